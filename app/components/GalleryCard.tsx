@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+import { Picture } from "./Picture";
+import type { GalleryCard as Card } from "~/lib/content-schema";
+import { albumHref } from "~/lib/photos";
+
+/** One album of the gallery: its cover, title and description, linking to its photos. */
+export function GalleryCard({ card }: { card: Card }) {
+  return (
+    <li className="gallery-card">
+      <Link to={albumHref(card)} state={{ key: card.key, count: card.count }}>
+        <Picture src={card.cover} alt="" />
+        <h3>{card.title}</h3>
+      </Link>
+      <p>{card.description}</p>
+      <p className="photo-count">{card.count} photos</p>
+    </li>
+  );
+}

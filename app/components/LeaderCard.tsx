@@ -1,0 +1,24 @@
+import { Picture } from "./Picture";
+import type { Leader } from "~/lib/content-schema";
+
+/** The Director's or the Principal's welcome: photo, name, qualifications and message. */
+export function LeaderCard({ leader }: { leader: Leader }) {
+  const headingId = `leader-${leader.role.toLowerCase()}`;
+  return (
+    <article className="leader-card" aria-labelledby={headingId}>
+      <Picture src={leader.photo} alt={`${leader.role} ${leader.name}`} className="leader-photo" />
+      <div>
+        <h2 id={headingId}>
+          {leader.role}
+          <span className="leader-name">{leader.name}</span>
+        </h2>
+        <p className="qualifications">{leader.qualifications}</p>
+        <blockquote>
+          {leader.message.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </blockquote>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { useRef } from "react";
+import { NavList } from "./NavList";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const DRAWER_ID = "site-menu";
+
+/**
+ * The menu below 900 px: a button that opens a 240 px side drawer. With JavaScript the drawer is a
+ * modal <dialog> (focus moves in, Escape or the close button close it, focus returns to the button,
+ * the page behind is inert). Before hydration, or without JavaScript, the same controls are links and
+ * the drawer opens through CSS :target, so the navigation is always reachable.
+ */
+export function MenuDrawer() {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  const open = () => dialog.current?.showModal();
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      {hydrated ? (
+        <button ref={opener} type="button" className="menu-button" aria-haspopup="dialog" aria-controls={DRAWER_ID} onClick={open}>
+          <MenuIcon /> Menu
+        </button>
+      ) : (
+        <a className="menu-button" href={`#${DRAWER_ID}`}>
+          <MenuIcon /> Menu
+        </a>
+      )}
+      <dialog
+        ref={dialog}
+        id={DRAWER_ID}
+        className="drawer"
+        aria-label="Menu"
+        onClose={() => opener.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === dialog.current) close();
+        }}
+      >
+        <div className="drawer-top">
+          {hydrated ? (
+            <button type="button" className="drawer-close" onClick={close}>
+              Close menu
+            </button>
+          ) : (
+            <a className="drawer-close" href="#main">
+              Close menu
+            </a>
+          )}
+        </div>
+        <nav aria-label="Menu">
+          <NavList onNavigate={close} />
+        </nav>
+      </dialog>
+    </>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
+      <path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

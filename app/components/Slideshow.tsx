@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { Carousel } from "react-responsive-carousel";
+import "react-responsive-carousel/lib/styles/carousel.min.css";
+import { Picture } from "./Picture";
+import type { Slide } from "~/lib/content-schema";
+import { slideUrl } from "~/lib/photos";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+
+const INTERVAL_MS = 3000;
+const TRANSITION_MS = 1000;
+
+/**
+ * The gallery's auto-advancing slideshow (react-responsive-carousel). It pauses while hovered or
+ * focused, has a visible pause/play button, and does not move by itself under reduced motion.
+ * Only the current and the next slide's photos are downloaded; the others load when their turn comes.
+ */
+export function Slideshow({ slides }: { slides: Slide[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [pausedByReader, setPausedByReader] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [shown, setShown] = useState(() => new Set([0]));
+  const playing = !pausedByReader && !reducedMotion;
+  const next = (selected + 1) % slides.length;
+
+  const select = (index: number) => {
+    setSelected(index);
+    setShown((before) => (before.has(index) ? before : new Set(before).add(index)));
+  };
+
+  return (
+    <section
+      className="slideshow"
+      aria-roledescription="carousel"
+      aria-label="School life in pictures"
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
+    >
+      <button type="button" className="media-toggle" onClick={() => setPausedByReader(playing)} aria-pressed={!playing}>
+        {playing ? "Pause slideshow" : "Play slideshow"}
+      </button>
+      <Carousel
+        autoPlay={playing && !focusInside}
+        interval={INTERVAL_MS}
+        transitionTime={TRANSITION_MS}
+        infiniteLoop
+        stopOnHover
+        showThumbs={false}
+        showStatus={false}
+        selectedItem={selected}
+        onChange={select}
+        renderArrowPrev={(onClick, _hasPrev, label) => (
+          <button type="button" className="control-arrow control-prev" onClick={onClick} aria-label={label} />
+        )}
+        renderArrowNext={(onClick, _hasNext, label) => (
+          <button type="button" className="control-arrow control-next" onClick={onClick} aria-label={label} />
+        )}
+        renderIndicator={(onClick, isSelected, index) => (
+          <li className="dot-item">
+            <button
+              type="button"
+              className={isSelected ? "dot selected" : "dot"}
+              onClick={onClick}
+              aria-label={`Slide ${index + 1} of ${slides.length}: ${slides[index]?.img_title ?? ""}`}
+              aria-current={isSelected ? "true" : undefined}
+            />
+          </li>
+        )}
+        labels={{ leftArrow: "Previous slide", rightArrow: "Next slide", item: "Slide" }}
+      >
+        {slides.map((slide, index) => (
+          <figure key={slide.img_url} className="slide" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+            {shown.has(index) || index === next ? (
+              <Picture src={slideUrl(slide.img_url)} alt={slide.img_title} priority={index === 0} lazy={false} />
+            ) : (
+              <div className="slide-placeholder" />
+            )}
+            <figcaption className="legend">
+              <strong>{slide.img_title}</strong> {slide.img_desc}
+            </figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

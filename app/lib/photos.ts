@@ -1,0 +1,35 @@
+import { gallery } from "~/content/gallery";
+import type { GalleryCard } from "~/lib/content-schema";
+
+/** Photo `n` of a gallery card lives at public/images/<key>/<n>.jpg. */
+export const photoUrl = (key: string, n: number) => `/images/${key}/${n}.jpg`;
+
+/** Slideshow photo `n` (the slide's img_url) lives at public/images/slideshow/<n>.jpg. */
+export const slideUrl = (n: number) => photoUrl("slideshow", n);
+
+export const albumHref = (card: Pick<GalleryCard, "key" | "count">) =>
+  `/images?${new URLSearchParams({ key: card.key, count: String(card.count) })}`;
+
+export const photoAlt = (card: Pick<GalleryCard, "title" | "count">, n: number) =>
+  `${card.title}, photo ${n} of ${card.count}`;
+
+export type Album = { card: GalleryCard; count: number };
+
+/**
+ * Reads `/images?key=…&count=…`. The key must name one of the cards; the count is optional,
+ * must be a whole number from 1 up, and is never more than the card really has.
+ * Anything else (repeated, unknown or malformed values) is not an album: null.
+ */
+export function parseAlbumParams(params: URLSearchParams): Album | null {
+  const keys = params.getAll("key");
+  const counts = params.getAll("count");
+  if (keys.length !== 1 || counts.length > 1) return null;
+  const card = gallery.cards.find((c) => c.key === keys[0]);
+  if (!card) return null;
+  const [rawCount] = counts;
+  if (rawCount === undefined) return { card, count: card.count };
+  if (!/^[0-9]{1,6}$/.test(rawCount)) return null;
+  const count = Number(rawCount);
+  if (count < 1) return null;
+  return { card, count: Math.min(count, card.count) };
+}

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import type { Route } from "./+types/admissions";
+import { Picture } from "~/components/Picture";
+import { admissions } from "~/content/admissions";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Admissions", "Admissions are open for Nursery, LKG, UKG and Class I. How to apply, and whom to ask.");
+
+export default function AdmissionsPage() {
+  // The choice stays on this page: nothing is sent anywhere.
+  const [chosenClass, setChosenClass] = useState("");
+  const chosenLabel = admissions.classes.find((c) => c.value === chosenClass)?.label;
+  const { letter } = admissions;
+
+  return (
+    <div className="page narrow">
+      <h1>Admissions</h1>
+      <Picture src={admissions.image.src} alt={admissions.image.alt} priority className="admissions-image" />
+      <article className="letter">
+        <p>{letter.greeting}</p>
+        {letter.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className="signature">{letter.signature}</p>
+      </article>
+      <div className="field">
+        <label htmlFor="admission-class">{admissions.classLabel}</label>
+        <select id="admission-class" value={chosenClass} onChange={(event) => setChosenClass(event.target.value)}>
+          <option value="" disabled>
+            Select a class
+          </option>
+          {admissions.classes.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <p className="field-note" aria-live="polite">
+          {chosenLabel ? `You chose ${chosenLabel}. Please bring this choice to the school office.` : ""}
+        </p>
+      </div>
+    </div>
+  );
+}

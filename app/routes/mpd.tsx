@@ -1,0 +1,77 @@
+import type { Route } from "./+types/mpd";
+import { disclosure } from "~/content/disclosure";
+import { school } from "~/content/school";
+import type { DisclosureCell } from "~/lib/content-schema";
+import { documentById } from "~/lib/documents";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Mandatory Public Disclosure", `Mandatory public disclosure of ${school.name}: general information, documents, results, staff and infrastructure.`);
+
+export default function DisclosurePage() {
+  return (
+    <div className="page">
+      <h1>Mandatory Public Disclosure</h1>
+      {disclosure.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="disclosure-section">
+          <h2 id={`${section.id}-title`}>
+            {section.letter}. {section.title}
+          </h2>
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`${section.id}-title`}>
+            <table>
+              <thead>
+                <tr>
+                  {section.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {section.rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((cell, c) =>
+                      // The second column names the row ("Number of girls' toilets", the year, …).
+                      c === 1 ? (
+                        <th key={c} scope="row">
+                          <CellContent cell={cell} />
+                        </th>
+                      ) : (
+                        <td key={c}>
+                          <CellContent cell={cell} />
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function CellContent({ cell }: { cell: DisclosureCell }) {
+  if (typeof cell !== "object") return <>{cell}</>;
+  switch (cell.kind) {
+    case "document": {
+      const doc = documentById(cell.id);
+      return (
+        <a href={doc.file} download className="doc-link">
+          {doc.label} (PDF)
+        </a>
+      );
+    }
+    case "external":
+      return (
+        <a href={cell.href} target="_blank" rel="noopener noreferrer">
+          {cell.label}
+        </a>
+      );
+    case "unavailable":
+      return <>Not available</>;
+  }
+}

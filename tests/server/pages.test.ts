@@ -1,0 +1,184 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import request from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { admissions } from "~/content/admissions";
+import { disclosure } from "~/content/disclosure";
+import { documents } from "~/content/documents";
+import { gallery } from "~/content/gallery";
+import { home } from "~/content/home";
+import { school } from "~/content/school";
+import { clientDir, productionApp } from "../support/app";
+import { textOf } from "../support/html";
+
+let app: Awaited<ReturnType<typeof productionApp>>;
+beforeAll(async () => {
+  app = await productionApp();
+});
+
+const page = async (url: string) => {
+  const res = await request(app).get(url);
+  return { res, text: textOf(res.text) };
+};
+
+describe("the five screens are rendered on the server", () => {
+  it("home: the video, the banner and both leader cards", async () => {
+    const { res, text } = await page("/");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.text).toMatch(/<video[^>]+src="\/video\/school\.mp4"/);
+    expect(res.text).toContain(home.banner.src);
+    for (const leader of home.leaders) {
+      expect(text).toContain(leader.role);
+      expect(text).toContain(leader.name);
+      expect(text).toContain(leader.qualifications);
+      expect(res.text).toContain(leader.photo);
+      expect(text).toContain(leader.message[0]);
+    }
+    expect(res.text.match(/<blockquote>/g)).toHaveLength(2);
+  });
+
+  it("gallery: the slideshow and the six cards with their links", async () => {
+    const { res, text } = await page("/gallery");
+    expect(res.status).toBe(200);
+    for (const card of gallery.cards) {
+      expect(text).toContain(card.title);
+      expect(res.text).toContain(`href="/images?key=${card.key}&amp;count=${card.count}"`);
+    }
+    expect(text).toContain(gallery.slides[0]!.img_title);
+    expect(res.text).toContain("/images/slideshow/1.jpg");
+  });
+
+  it("images: the photos of the album named in the address", async () => {
+    const { res, text } = await page("/images?key=schoolFunctionImages&count=13");
+    expect(res.status).toBe(200);
+    expect(text).toContain("Annual Function");
+    for (let n = 1; n <= 13; n++) expect(res.text).toContain(`/images/schoolFunctionImages/${n}.jpg`);
+    expect(res.text).toContain('alt="Annual Function, photo 13 of 13"');
+  });
+
+  it("images: a count above the card's is clamped", async () => {
+    const { res } = await page("/images?key=schoolPTMImages&count=50");
+    expect(res.status).toBe(200);
+    expect(res.text.match(/<img[^>]+src="\/images\/schoolPTMImages\/\d+\.jpg"/g)).toHaveLength(2);
+  });
+
+  it("admissions: the image, the letter and the class choice", async () => {
+    const { res, text } = await page("/admissions");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(admissions.image.src);
+    expect(text).toContain(admissions.letter.paragraphs[0]);
+    expect(res.text).toMatch(/<label for="admission-class">Please Choose Class<\/label>/);
+    expect(res.text.match(/<select[^>]*>/g)).toHaveLength(1);
+    for (const [value, label] of [["nursery", "Nursery"], ["lkg", "LKG"], ["ukg", "UKG"], ["first", "Class - I"]]) {
+      expect(res.text).toContain(`<option value="${value}">${label}</option>`);
+    }
+  });
+
+  it("mpd: six real tables with every figure", async () => {
+    const { res, text } = await page("/mpd");
+    expect(res.status).toBe(200);
+    expect(res.text.match(/<table>/g)).toHaveLength(6);
+    expect(res.text).toContain('<th scope="col">');
+    for (const section of disclosure) {
+      expect(text).toContain(`${section.letter}. ${section.title}`);
+      for (const cell of section.rows.flat()) {
+        if (typeof cell !== "object") expect(text).toContain(String(cell));
+      }
+    }
+    // The figures of the specification, spelled out.
+    for (const figure of ["12140", "15 classrooms of 46", "6 laboratories of 56", "1:1", "2021", "100%", school.affiliationNumber, school.schoolCode]) {
+      expect(text).toContain(figure);
+    }
+    for (const doc of documents) expect(res.text).toContain(`href="${doc.file}"`);
+    expect(text.match(/Not available/g)).toHaveLength(2);
+    expect(res.text).toMatch(/<a href="https:\/\/video\.example\/[^"]+" target="_blank" rel="noopener noreferrer">/);
+  });
+
+  it("every screen has the layout: eight navigation entries and the footer", async () => {
+    for (const url of ["/", "/gallery", "/images?key=schoolClubImages&count=5", "/admissions", "/mpd"]) {
+      const { text, res } = await page(url);
+      for (const label of ["Home", "Gallery", "Admissions", "Transport", "Faculty", "Online Education", "Career", "About"]) {
+        expect(text).toContain(label);
+      }
+      expect(text).toContain("All rights reserved");
+      expect(res.text).toContain(`href="mailto:${school.email}"`);
+      expect(res.text).toContain('href="/docs/fee-structure.pdf"');
+      expect(res.text).toContain('href="/mpd#staff"');
+    }
+  });
+});
+
+describe("addresses that are not screens", () => {
+  it.each(["/transport", "/about", "/nope", "/gallery/extra", "/images/schoolClubImages"])("%s answers 404 inside the layout", async (url) => {
+    const { res, text } = await page(url);
+    expect(res.status).toBe(404);
+    expect(text).toContain("We could not find that page");
+    expect(text).toContain("All rights reserved");
+    expect(text).toContain(school.phone);
+  });
+
+  it.each(["/images", "/images?key=nope&count=3", "/images?key=schoolClubImages&count=-1", "/images?key=%3Cscript%3E"])(
+    "%s answers 404 with a way back to the gallery",
+    async (url) => {
+      const { res, text } = await page(url);
+      expect(res.status).toBe(404);
+      expect(text).toContain("We could not find that photo album");
+      expect(res.text).toContain('href="/gallery"');
+      expect(res.text).not.toContain("<script>alert");
+    },
+  );
+
+  it("/images is never redirected to the photo folder", async () => {
+    const res = await request(app).get("/images?key=schoolClubImages");
+    expect(res.status).toBe(200);
+  });
+
+  it("pages refuse to be written to", async () => {
+    const res = await request(app).post("/admissions").send("class=lkg");
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD");
+  });
+});
+
+describe("the server", () => {
+  it("/healthz answers a small JSON body that is never cached", async () => {
+    const res = await request(app).get("/healthz");
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("ok");
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("compresses HTML", async () => {
+    const res = await request(app).get("/mpd").set("Accept-Encoding", "gzip");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("caches hashed assets for a year and answers a missing one with a plain 404", async () => {
+    const asset = readdirSync(path.join(clientDir, "assets")).find((f) => f.endsWith(".js"));
+    const res = await request(app).get(`/assets/${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const missing = await request(app).get("/assets/missing-123.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(missing.text).toBe("Not found");
+  });
+
+  it("serves photos and documents with a modest cache lifetime and an ETag", async () => {
+    const photo = await request(app).get("/images/schoolClubImages/1.jpg");
+    expect(photo.status).toBe(200);
+    expect(photo.headers["content-type"]).toBe("image/jpeg");
+    expect(photo.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(photo.headers.etag).toBeTruthy();
+    const pdf = await request(app).get("/docs/fee-structure.pdf");
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+  });
+
+  it("never says what it is built with", async () => {
+    for (const url of ["/", "/healthz", "/images/logo.png", "/nope", "/assets/missing.js"]) {
+      const res = await request(app).get(url);
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// The production build, served by the real Express app factory (nothing listens until a test asks).
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../../server/app";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+export const clientDir = path.join(root, "build/client");
+
+export async function productionApp() {
+  const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  return createApp({ build, clientDir });
+}
+
+/** Starts the production app on a free loopback port; call close() when done. */
+export async function startServer() {
+  const app = await productionApp();
+  return new Promise<{ origin: string; close: () => Promise<void> }>((resolve, reject) => {
+    const server = app.listen(0, "127.0.0.1", (error?: Error) => {
+      if (error) return reject(error);
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

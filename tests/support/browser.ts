@@ -1,0 +1,65 @@
+// Debian's Chromium driven by playwright-core, against the production build on a loopback port.
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { startServer } from "./app";
+
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--autoplay-policy=no-user-gesture-required",
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export type Site = {
+  origin: string;
+  browser: Browser;
+  /** A fresh page in its own context; its problems are collected in `problems`. */
+  open: (options?: BrowserContextOptions) => Promise<{ page: Page; problems: string[] }>;
+  close: () => Promise<void>;
+};
+
+export async function startSite(): Promise<Site> {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_FLAGS,
+  });
+  return {
+    origin: server.origin,
+    browser,
+    async open(options = {}) {
+      const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.origin, ...options });
+      const page = await context.newPage();
+      return { page, problems: watchForProblems(page) };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Console errors and warnings, page errors, failed requests and HTTP errors seen by a page. */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    // A video whose download the browser chose to stop is not a failure of the site.
+    if (request.failure()?.errorText === "net::ERR_ABORTED" && request.resourceType() === "media") return;
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}

@@ -1,0 +1,8 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+});
