@@ -61,7 +61,7 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
           <li className="dot-item">
             <button
               type="button"
-              className={isSelected ? "dot selected" : "dot"}
+              className={isSelected ? "slide-dot selected" : "slide-dot"}
               onClick={onClick}
               aria-label={`Slide ${index + 1} of ${slides.length}: ${slides[index]?.img_title ?? ""}`}
               aria-current={isSelected ? "true" : undefined}

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documents } from "~/content/documents";
+import { DESKTOP, PHONE, type Site, startSite } from "../support/browser";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const SCREENS = ["/", "/gallery", "/images?key=schoolFunctionImages&count=13", "/admissions", "/mpd"];
+
+describe("every screen in a real browser", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const url of SCREENS) {
+      it(`${url} at ${viewport.width} px: hydrates with no console error, page error or failed request`, async () => {
+        const { page, problems } = await site.open({ viewport });
+        await page.goto(url, { waitUntil: "networkidle" });
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        // Scroll to the end so lazy photos load too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState("networkidle");
+        const broken = await page.$$eval("img", (images) =>
+          images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+        );
+        expect(broken).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+describe("navigation", () => {
+  it("moves between screens without reloading the page", async () => {
+    const { page, problems } = await site.open();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, path, heading] of [
+      ["Gallery", "/gallery", "Gallery"],
+      ["Admissions", "/admissions", "Admissions"],
+      ["Home", "/", "Green Valley Public School"],
+    ] as const) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await page.waitForURL((u) => u.pathname === path);
+      await expect.poll(() => page.locator("h1").first().textContent()).toBe(heading);
+    }
+    await page.getByRole("link", { name: "Mandatory Public Disclosure" }).first().click();
+    await page.waitForURL("**/mpd");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await nav.getByRole("link", { name: "Transport" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("We could not find that page");
+    expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens the 240 px drawer at 390 px as a modal dialog, and Escape closes it", async () => {
+    const { page, problems } = await site.open({ viewport: PHONE });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect((await drawer.boundingBox())?.width).toBe(240);
+    expect(await drawer.evaluate((d) => d.matches(":modal") && d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // The close button closes it too, and a link in it navigates and closes it.
+    await menu.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await menu.click();
+    await drawer.getByRole("link", { name: "Gallery" }).click();
+    await page.waitForURL("**/gallery");
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("home", () => {
+  it("plays the muted looping video and pauses it with its button", async () => {
+    const { page, problems } = await site.open();
+    await page.goto("/", { waitUntil: "networkidle" });
+    const video = page.locator("video");
+    for (const attribute of ["muted", "loop", "autoplay", "playsinline", "poster"]) {
+      expect(await video.evaluate((v, a) => v.hasAttribute(a) || (a === "muted" && (v as HTMLVideoElement).muted), attribute)).toBe(true);
+    }
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+    await page.getByRole("button", { name: "Pause video" }).click();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.getByRole("button", { name: "Play video" }).click();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("gallery", () => {
+  const selectedSlide = (page: import("playwright-core").Page) =>
+    page.locator(".slide-dot.selected").evaluate((dot) => [...document.querySelectorAll(".slide-dot")].indexOf(dot));
+
+  it("advances the slideshow by itself and stops it with the pause button", async () => {
+    const { page, problems } = await site.open();
+    await page.goto("/gallery", { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.locator(".slide-dot").count()).toBe(21);
+    await expect.poll(() => selectedSlide(page), { timeout: 8_000 }).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("h1").focus();
+    const stoppedAt = await selectedSlide(page);
+    await page.waitForTimeout(4_500);
+    expect(await selectedSlide(page)).toBe(stoppedAt);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens a card's photos, and a reload of that address shows the same", async () => {
+    const { page, problems } = await site.open();
+    await page.goto("/gallery", { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("link", { name: "Annual Function" }).click();
+    await page.waitForURL("**/images?key=schoolFunctionImages&count=13");
+    const loadedPhotos = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return page.$$eval(".photo-grid img", (images) => images.filter((img) => img.complete && img.naturalWidth > 0).length);
+    };
+    await expect.poll(loadedPhotos).toBe(13);
+    await page.reload({ waitUntil: "networkidle" });
+    await expect.poll(loadedPhotos).toBe(13);
+    expect(await page.locator("h1").textContent()).toBe("Annual Function");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("admissions and disclosure", () => {
+  it("keeps the class choice on the page: choosing sends no request", async () => {
+    const { page, problems } = await site.open();
+    await page.goto("/admissions", { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    const select = page.getByLabel("Please Choose Class");
+    expect(await select.inputValue()).toBe("");
+    await select.selectOption("lkg");
+    await expect.poll(() => page.getByText("You chose LKG").isVisible()).toBe(true);
+    await select.selectOption("first");
+    expect(await select.inputValue()).toBe("first");
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("every document link of /mpd answers 200 with a PDF", async () => {
+    const { page } = await site.open();
+    await page.goto("/mpd");
+    const hrefs = await page.$$eval("main a[href$='.pdf']", (links) => links.map((a) => a.getAttribute("href")!));
+    expect(new Set(hrefs).size).toBe(documents.length);
+    for (const href of hrefs) {
+      const res = await page.request.get(href);
+      expect(res.status(), href).toBe(200);
+      expect(res.headers()["content-type"]).toBe("application/pdf");
+      expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    }
+    await page.context().close();
+  });
+});
