@@ -132,7 +132,7 @@ describe("gallery", () => {
     await page.waitForURL("**/images?key=schoolFunctionImages&count=13");
     const loadedPhotos = async () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      return page.$$eval(".photo-grid img", (images) => images.filter((img) => img.complete && img.naturalWidth > 0).length);
+      return page.$$eval(".photo-grid img", (images) => (images as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth > 0).length);
     };
     await expect.poll(loadedPhotos).toBe(13);
     await page.reload({ waitUntil: "networkidle" });
