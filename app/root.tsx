@@ -6,15 +6,28 @@ import { SiteHeader } from "~/components/SiteHeader";
 import { NotFound } from "~/components/NotFound";
 import { school } from "~/content/school";
 import { useNonce } from "~/lib/nonce";
+import { siteUrl } from "~/lib/site-url.server";
 import "./app.css";
 
+export function loader() {
+  return { siteUrl: siteUrl() };
+}
+
+// The site's address never changes while a page is open: no need to ask the server again.
+export const shouldRevalidate = () => false;
+
 export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useEffect(() => {
+    // Marks the page as interactive (tests wait for it; styles may use it).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -41,10 +54,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Marks the page as interactive (tests wait for it; styles may use it).
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

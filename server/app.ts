@@ -2,6 +2,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { health } from "./health";
 import { type BuildSource, pages, readOnly } from "./pages";
+import { seoFiles } from "./seo";
 import { staticFiles } from "./static-files";
 
 export type AppOptions = {
@@ -20,6 +21,7 @@ export function createApp({ build, clientDir, devMiddleware, mode = "production"
   app.disable("x-powered-by");
   app.get("/healthz", health);
   app.use(compression());
+  app.use(seoFiles());
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir));
   app.use(readOnly);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Home } from "~/lib/content-schema";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The muted, looping welcome video with a visible pause/play button (WCAG 2.2.2).
@@ -8,6 +9,7 @@ import type { Home } from "~/lib/content-schema";
 export function HomeVideo({ video }: { video: Home["video"] }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(true);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const element = ref.current;
@@ -39,9 +41,12 @@ export function HomeVideo({ video }: { video: Home["video"] }) {
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       />
-      <button type="button" className="media-toggle" onClick={toggle} aria-pressed={!playing}>
-        {playing ? "Pause video" : "Play video"}
-      </button>
+      {/* Only with JavaScript: without it the button could do nothing. */}
+      {hydrated && (
+        <button type="button" className="media-toggle" onClick={toggle}>
+          {playing ? "Pause video" : "Play video"}
+        </button>
+      )}
     </figure>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Carousel } from "react-responsive-carousel";
 import "react-responsive-carousel/lib/styles/carousel.min.css";
 import { Picture } from "./Picture";
 import type { Slide } from "~/lib/content-schema";
 import { slideUrl } from "~/lib/photos";
+import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
 const INTERVAL_MS = 3000;
@@ -16,12 +17,25 @@ const TRANSITION_MS = 1000;
  */
 export function Slideshow({ slides }: { slides: Slide[] }) {
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const root = useRef<HTMLElement>(null);
   const [pausedByReader, setPausedByReader] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const [selected, setSelected] = useState(0);
   const [shown, setShown] = useState(() => new Set([0]));
   const playing = !pausedByReader && !reducedMotion;
   const next = (selected + 1) % slides.length;
+
+  // The infinite loop shows copies of the last and first slides at the ends of the strip; a screen
+  // reader or the Tab key must not meet them twice.
+  useEffect(() => {
+    const items = root.current?.querySelectorAll<HTMLElement>(".slider > .slide");
+    if (!items || items.length !== slides.length + 2) return;
+    for (const clone of [items[0], items[items.length - 1]]) {
+      clone?.setAttribute("aria-hidden", "true");
+      clone?.setAttribute("inert", "");
+    }
+  });
 
   const select = (index: number) => {
     setSelected(index);
@@ -30,6 +44,7 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
 
   return (
     <section
+      ref={root}
       className="slideshow"
       aria-roledescription="carousel"
       aria-label="School life in pictures"
@@ -38,9 +53,13 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
       }}
     >
-      <button type="button" className="media-toggle" onClick={() => setPausedByReader(playing)} aria-pressed={!playing}>
-        {playing ? "Pause slideshow" : "Play slideshow"}
-      </button>
+      <div className="slideshow-toolbar">
+        {hydrated && (
+          <button type="button" className="media-toggle" onClick={() => setPausedByReader(playing)}>
+            {playing ? "Pause slideshow" : "Play slideshow"}
+          </button>
+        )}
+      </div>
       <Carousel
         autoPlay={playing && !focusInside}
         interval={INTERVAL_MS}

@@ -4,8 +4,12 @@ import { Picture } from "~/components/Picture";
 import { admissions } from "~/content/admissions";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Admissions", "Admissions are open for Nursery, LKG, UKG and Class I. How to apply, and whom to ask.");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Admissions",
+    description: "Admissions are open for Nursery, LKG, UKG and Class I. How to apply, and whom to ask.",
+    path: "/admissions",
+  });
 
 export default function AdmissionsPage() {
   // The choice stays on this page: nothing is sent anywhere.

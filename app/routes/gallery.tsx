@@ -4,8 +4,12 @@ import { Slideshow } from "~/components/Slideshow";
 import { gallery } from "~/content/gallery";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Gallery", "Photos of school life: functions, prize days, clubs, tours, sports and parent-teacher meetings.");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Gallery",
+    description: "Photos of school life: functions, prize days, clubs, tours, sports and parent-teacher meetings.",
+    path: "/gallery",
+  });
 
 export default function GalleryPage() {
   return (

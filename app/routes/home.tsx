@@ -4,9 +4,12 @@ import { LeaderCard } from "~/components/LeaderCard";
 import { Picture } from "~/components/Picture";
 import { home } from "~/content/home";
 import { school } from "~/content/school";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, schoolJsonLd } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("Home", school.description);
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: "Home", description: school.description, path: "/" }),
+  schoolJsonLd(args),
+];
 
 export default function HomePage() {
   return (

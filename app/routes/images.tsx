@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/images";
 import { Picture } from "~/components/Picture";
 import { pageMeta } from "~/lib/meta";
-import { parseAlbumParams, photoAlt, photoUrl } from "~/lib/photos";
+import { albumHref, parseAlbumParams, photoAlt, photoUrl } from "~/lib/photos";
 
 // The album comes from the address (?key=…&count=…), never from navigation state alone,
 // so a reload, a shared link or a first visit shows the same page.
@@ -12,8 +12,15 @@ export function loader({ request }: Route.LoaderArgs) {
   return { key: album.card.key, title: album.card.title, total: album.card.count, count: album.count };
 }
 
-export const meta: Route.MetaFunction = ({ data: album }) =>
-  album ? pageMeta(album.title, `${album.count} photos of ${album.title} at our school.`) : [];
+export const meta: Route.MetaFunction = (args) => {
+  const album = args.loaderData;
+  if (!album) return [];
+  return pageMeta(args, {
+    title: album.title,
+    description: `${album.count} photos of ${album.title} at our school.`,
+    path: albumHref({ key: album.key, count: album.count }),
+  });
+};
 
 export default function ImagesPage({ loaderData: album }: Route.ComponentProps) {
   const numbers = Array.from({ length: album.count }, (_, i) => i + 1);

@@ -4,16 +4,21 @@ import { school } from "~/content/school";
 import type { DisclosureCell } from "~/lib/content-schema";
 import { documentById } from "~/lib/documents";
 import { pageMeta } from "~/lib/meta";
+import { useSiteUrl } from "~/lib/use-site-url";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Mandatory Public Disclosure", `Mandatory public disclosure of ${school.name}: general information, documents, results, staff and infrastructure.`);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Mandatory Public Disclosure",
+    description: `Mandatory public disclosure of ${school.name}: general information, documents, results, staff and infrastructure.`,
+    path: "/mpd",
+  });
 
 export default function DisclosurePage() {
   return (
     <div className="page">
       <h1>Mandatory Public Disclosure</h1>
       {disclosure.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="disclosure-section">
+        <section key={section.id} id={section.id} className="disclosure-section">
           <h2 id={`${section.id}-title`}>
             {section.letter}. {section.title}
           </h2>
@@ -54,17 +59,22 @@ export default function DisclosurePage() {
   );
 }
 
+/** A published PDF; on paper, its full address follows the link text. */
+function DocumentLink({ id }: { id: string }) {
+  const doc = documentById(id);
+  const site = useSiteUrl();
+  return (
+    <a href={doc.file} download className="doc-link" data-print-url={`${site}${doc.file}`}>
+      {doc.label} (PDF)
+    </a>
+  );
+}
+
 function CellContent({ cell }: { cell: DisclosureCell }) {
   if (typeof cell !== "object") return <>{cell}</>;
   switch (cell.kind) {
-    case "document": {
-      const doc = documentById(cell.id);
-      return (
-        <a href={doc.file} download className="doc-link">
-          {doc.label} (PDF)
-        </a>
-      );
-    }
+    case "document":
+      return <DocumentLink id={cell.id} />;
     case "external":
       return (
         <a href={cell.href} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, type Site, startSite } from "../support/browser";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const SCREENS = ["/", "/gallery", "/images?key=schoolClubImages&count=5", "/admissions", "/mpd", "/no-such-page"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function openHydrated(url: string, options: Parameters<Site["open"]>[0] = {}) {
+  const { page } = await site.open(options);
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page;
+}
+
+const headingLevels = (page: Page) =>
+  page.$$eval("h1, h2, h3, h4, h5, h6", (hs) => hs.filter((h) => !h.closest("[aria-hidden=true]")).map((h) => Number(h.tagName[1])));
+
+describe("axe finds nothing on any screen", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const url of SCREENS) {
+      it(`${url} at ${viewport.width} px`, async () => {
+        const page = await openHydrated(url, { viewport });
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+describe("structure every reader can rely on", () => {
+  it.each(SCREENS)("%s: skip link, landmarks, one h1, headings in order, alt text", async (url) => {
+    const page = await openHydrated(url);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to main content");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    for (const role of ["banner", "main", "contentinfo"] as const) expect(await page.getByRole(role).count()).toBe(1);
+    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(1);
+    const levels = await headingLevels(page);
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
+    expect(await page.$$eval("img:not([alt])", (imgs) => imgs.length)).toBe(0);
+    await page.context().close();
+  });
+
+  it("names every photo of an album by its card and number", async () => {
+    const page = await openHydrated("/images?key=schoolFunctionImages&count=13");
+    const alts = await page.$$eval(".photo-grid img", (imgs) => imgs.map((img) => img.getAttribute("alt")));
+    expect(alts).toEqual(Array.from({ length: 13 }, (_, i) => `Annual Function, photo ${i + 1} of 13`));
+    await page.context().close();
+  });
+
+  it("hides the slideshow's loop copies from assistive technology and names its controls", async () => {
+    const page = await openHydrated("/gallery");
+    const hidden = await page.$$eval(".slider > .slide", (items) => items.map((li) => li.getAttribute("aria-hidden") === "true" && li.hasAttribute("inert")));
+    expect(hidden).toEqual([true, ...Array(21).fill(false), true]);
+    expect(await page.getByRole("button", { name: "Previous slide" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Next slide" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: /^Slide \d+ of 21: / }).count()).toBe(21);
+    expect(await page.getByRole("button", { name: "Pause slideshow" }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("pauses the slideshow while it holds the keyboard focus", async () => {
+    const page = await openHydrated("/gallery");
+    await page.getByRole("button", { name: "Slide 1 of 21: Morning assembly" }).focus();
+    const selected = () => page.locator(".slide-dot.selected").getAttribute("aria-label");
+    const before = await selected();
+    await page.waitForTimeout(4_500);
+    expect(await selected()).toBe(before);
+    await page.context().close();
+  });
+
+  it("does not move the slideshow or play the video by itself under reduced motion", async () => {
+    const page = await openHydrated("/gallery", { reducedMotion: "reduce" });
+    await page.waitForTimeout(4_500);
+    expect(await page.locator(".slide-dot.selected").getAttribute("aria-label")).toMatch(/^Slide 1 of 21/);
+    expect(await page.getByRole("button", { name: "Play slideshow" }).count()).toBe(1);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await page.getByRole("button", { name: "Play video" }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it.each(SCREENS)("%s: no horizontal scrolling at 320 px, and still readable at 200 percent zoom", async (url) => {
+    // 200 % zoom of a 1280 px window lays the page out in 640 CSS pixels.
+    for (const viewport of [{ width: 320, height: 640 }, { width: 640, height: 450 }]) {
+      const page = await openHydrated(url, { viewport });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // Every visible heading and paragraph fits its box: nothing is cut off or overlaps the edge.
+      const clipped = await page.$$eval("main h1:not(.visually-hidden), main h2, main p, main td, main th", (els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible").map((el) => el.textContent),
+      );
+      expect(clipped).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("gives every control a target of at least 24 by 24 px", async () => {
+    for (const url of ["/", "/gallery", "/admissions"]) {
+      const page = await openHydrated(url, { viewport: PHONE });
+      const small = await page.$$eval("button, select, .nav-list a, .menu-button", (els) =>
+        els
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => ({ label: el.getAttribute("aria-label") ?? el.textContent, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 24 || box.height < 24)
+          .map(({ label }) => label),
+      );
+      expect(small).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

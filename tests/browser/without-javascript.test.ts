@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHONE, type Site, startSite } from "../support/browser";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const SCREENS: Array<[string, string]> = [
+  ["/", "Director"],
+  ["/gallery", "Parent Teacher Meetings"],
+  ["/images?key=schoolTourImages&count=7", "School Tour photos"],
+  ["/admissions", "Please Choose Class"],
+  ["/mpd", "Number of girls' toilets"],
+];
+
+describe("with JavaScript turned off", () => {
+  it.each(SCREENS)("%s shows its content", async (url, text) => {
+    const { page } = await site.open({ javaScriptEnabled: false, viewport: PHONE });
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByText(text).first().isVisible()).toBe(true);
+    // Every photo that is on screen arrives.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    const broken = await page.$$eval("img", (imgs) => imgs.filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src));
+    expect(broken).toEqual([]);
+    await page.context().close();
+  });
+
+  it("every link on every screen leads somewhere that answers", async () => {
+    const { page } = await site.open({ javaScriptEnabled: false });
+    const seen = new Set<string>();
+    for (const [url] of SCREENS) {
+      await page.goto(url);
+      const hrefs = await page.$$eval("a[href]", (links) => links.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of hrefs) {
+        const target = new URL(href);
+        if (target.origin !== site.origin || seen.has(target.pathname + target.search)) continue;
+        seen.add(target.pathname + target.search);
+        const res = await page.request.get(href);
+        const known404 = ["/transport", "/faculty", "/onlineEducation", "/career", "/about"].includes(target.pathname);
+        expect(res.status(), href).toBe(known404 ? 404 : 200);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    await page.context().close();
+  });
+
+  it("at 390 px the menu still opens, as a link to the drawer, and its links work", async () => {
+    const { page } = await site.open({ javaScriptEnabled: false, viewport: PHONE });
+    await page.goto("/");
+    const drawer = page.locator("#site-menu");
+    expect(await drawer.isVisible()).toBe(false);
+    await page.getByRole("link", { name: "Menu" }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect((await drawer.boundingBox())?.width).toBe(240);
+    await drawer.getByRole("link", { name: "Admissions" }).click();
+    await page.waitForURL("**/admissions");
+    expect(await page.locator("h1").textContent()).toBe("Admissions");
+    await page.context().close();
+  });
+
+  it("the class list works without script", async () => {
+    const { page } = await site.open({ javaScriptEnabled: false });
+    await page.goto("/admissions");
+    await page.getByLabel("Please Choose Class").selectOption("ukg");
+    expect(await page.getByLabel("Please Choose Class").inputValue()).toBe("ukg");
+    await page.context().close();
+  });
+});

@@ -1,0 +1,106 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gallery } from "~/content/gallery";
+import { school } from "~/content/school";
+import { productionApp } from "../support/app";
+
+const SITE = "https://www.greenvalley-school.example";
+let app: Awaited<ReturnType<typeof productionApp>>;
+const before = process.env.SITE_URL;
+beforeAll(async () => {
+  process.env.SITE_URL = `${SITE}/`;
+  app = await productionApp();
+});
+afterAll(() => {
+  process.env.SITE_URL = before;
+});
+
+const SCREENS = ["/", "/gallery", "/images?key=schoolSportImages&count=5", "/admissions", "/mpd"];
+const tag = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+describe("each screen tells search engines and social apps what it is", () => {
+  it("has its own title and description, a canonical address from SITE_URL, and Open Graph and Twitter cards", async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const url of SCREENS) {
+      const { text: html } = await request(app).get(url);
+      const title = tag(html, /<title>([^<]+)<\/title>/);
+      const description = tag(html, /<meta name="description" content="([^"]+)"/);
+      expect(title).toContain(school.name);
+      titles.add(title!);
+      descriptions.add(description!);
+      expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}${url.replace(/&/g, "&amp;")}`);
+      expect(tag(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
+      expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${SITE}${url.replace(/&/g, "&amp;")}`);
+      expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${SITE}/images/banner.jpg`);
+      expect(tag(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
+      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+      expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+    }
+    expect(titles.size).toBe(SCREENS.length);
+    expect(descriptions.size).toBe(SCREENS.length);
+  });
+
+  it("the home page describes the school in schema.org JSON-LD", async () => {
+    const { text: html } = await request(app).get("/");
+    const json = tag(html, /<script type="application\/ld\+json">([^<]+)<\/script>/);
+    const ld = JSON.parse(json!);
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "School",
+      name: school.name,
+      telephone: school.phone,
+      email: school.email,
+      url: `${SITE}/`,
+      logo: `${SITE}${school.logo}`,
+      address: { "@type": "PostalAddress", postalCode: school.address.postalCode },
+    });
+  });
+
+  it("a not-found page asks not to be indexed", async () => {
+    const { text: html } = await request(app).get("/no-such-page");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("files for crawlers and phones", () => {
+  it("/robots.txt allows everything and names the sitemap", async () => {
+    const res = await request(app).get("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(res.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+
+  it("/sitemap.xml lists the screens and every album", async () => {
+    const res = await request(app).get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      `${SITE}/`,
+      `${SITE}/gallery`,
+      `${SITE}/admissions`,
+      `${SITE}/mpd`,
+      ...gallery.cards.map((c) => `${SITE}/images?key=${c.key}&amp;count=${c.count}`),
+    ]);
+  });
+
+  it("/manifest.webmanifest names the school, its colour and its icons", async () => {
+    const res = await request(app).get("/manifest.webmanifest");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    const manifest = JSON.parse(res.text);
+    expect(manifest).toMatchObject({ name: school.name, short_name: school.shortName, theme_color: school.themeColor, start_url: "/" });
+    for (const icon of manifest.icons) {
+      const file = await request(app).get(icon.src);
+      expect(file.status).toBe(200);
+      expect(file.headers["content-type"]).toBe("image/png");
+    }
+  });
+
+  it("/favicon.ico is a real icon", async () => {
+    const res = await request(app).get("/favicon.ico");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/icon/);
+  });
+});
