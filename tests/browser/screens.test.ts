@@ -67,7 +67,7 @@ describe("navigation", () => {
     await menu.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    expect((await drawer.boundingBox())?.width).toBe(240);
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(240, 0);
     expect(await drawer.evaluate((d) => d.matches(":modal") && d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => drawer.isVisible()).toBe(false);
