@@ -23,7 +23,7 @@ export default function DisclosurePage() {
             {section.letter}. {section.title}
           </h2>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`${section.id}-title`}>
-            <table>
+            <table className={section.columns.length > 3 ? "wide" : undefined}>
               <thead>
                 <tr>
                   {section.columns.map((column) => (
