@@ -1,7 +1,11 @@
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import type { TrustProxy } from "./config";
+import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { health } from "./health";
+import { type Logger, requestLog } from "./logging";
 import { type BuildSource, pages, readOnly } from "./pages";
+import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 
 export type AppOptions = {
@@ -12,17 +16,25 @@ export type AppOptions = {
   /** Vite's middleware in development. */
   devMiddleware?: RequestHandler;
   mode?: "production" | "development";
+  logger: Logger;
+  /** Which proxies to believe about the client's address and protocol (HSTS is sent over HTTPS only). */
+  trustProxy?: TrustProxy;
 };
 
 /** The whole site as an Express app. Nothing listens here: server.ts does, and tests use it directly. */
-export function createApp({ build, clientDir, devMiddleware, mode = "production" }: AppOptions) {
+export function createApp({ build, clientDir, devMiddleware, mode = "production", logger, trustProxy = false }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ reportOnly: mode === "development" }));
+  app.use(rejectMalformedRequests);
   app.get("/healthz", health);
   app.use(compression());
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir));
   app.use(readOnly);
-  app.use(pages(build, mode));
+  app.use(pages(build, mode, logger));
+  app.use(finalErrorHandler(logger));
   return app;
 }
