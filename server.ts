@@ -5,7 +5,7 @@ import { createApp } from "./server/app";
 import { type Config, loadConfig } from "./server/config";
 import { createHttpServer } from "./server/http-server";
 import { createLogger, type Logger } from "./server/logging";
-import { shutDownGracefully } from "./server/shutdown";
+import { gracefulStop } from "./server/shutdown";
 
 function configOrExit(): Config {
   try {
@@ -38,7 +38,9 @@ const config = configOrExit();
 const logger = createLogger(config.logLevel);
 const createSite = process.env.NODE_ENV === "development" ? developmentApp : productionApp;
 const server = createHttpServer(await createSite(config, logger), config.timeouts);
-shutDownGracefully(server, logger);
+const stop = gracefulStop(server, logger);
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
 server.on("error", (error) => {
   logger.fatal({ err: error }, `could not listen on ${config.host}:${config.port}`);
   process.exit(1);

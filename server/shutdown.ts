@@ -1,13 +1,18 @@
 import type { Server, ServerResponse } from "node:http";
 import type { Logger } from "./logging";
 
-const GRACE_MS = 10_000;
+type StopOptions = {
+  /** How long requests in flight may take before the process exits anyway (with code 1). */
+  graceMs?: number;
+  exit?: (code: number) => void;
+};
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, finish the requests in flight with
- * `Connection: close`, and exit 0; if they are not done within ten seconds, exit 1 anyway.
+ * Returns the function to call on SIGTERM or SIGINT: it stops accepting connections, lets the
+ * requests in flight finish with `Connection: close`, and exits 0 once they are done; if they are
+ * not done within the grace period, it exits 1 anyway.
  */
-export function shutDownGracefully(server: Server, logger: Logger) {
+export function gracefulStop(server: Server, logger: Logger, { graceMs = 10_000, exit = process.exit }: StopOptions = {}) {
   const inFlight = new Set<ServerResponse>();
   let stopping = false;
   const closeAfter = (res: ServerResponse) => {
@@ -25,21 +30,19 @@ export function shutDownGracefully(server: Server, logger: Logger) {
     });
   });
 
-  const stop = (signal: NodeJS.Signals) => {
+  return (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal, inFlight: inFlight.size }, "stopping");
     for (const res of inFlight) closeAfter(res);
+    // close() also closes the connections that are idle now.
     server.close(() => {
       logger.info("stopped");
-      process.exit(0);
+      exit(0);
     });
-    server.closeIdleConnections();
     setTimeout(() => {
-      logger.warn({ inFlight: inFlight.size }, `requests still running after ${GRACE_MS / 1000} s, exiting`);
-      process.exit(1);
-    }, GRACE_MS).unref();
+      logger.warn({ inFlight: inFlight.size }, `requests still running after ${graceMs} ms, exiting`);
+      exit(1);
+    }, graceMs).unref();
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
 }
