@@ -2,33 +2,51 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./server/app";
+import { type Config, loadConfig } from "./server/config";
+import { createHttpServer } from "./server/http-server";
+import { createLogger, type Logger } from "./server/logging";
+import { gracefulStop } from "./server/shutdown";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const development = process.env.NODE_ENV === "development";
-
-async function productionApp() {
-  const buildDir = path.resolve("build");
-  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  return createApp({ build, clientDir: path.join(buildDir, "client") });
+function configOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
-async function developmentApp() {
+async function productionApp(config: Config, logger: Logger) {
+  const buildDir = path.resolve("build");
+  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  return createApp({ build, clientDir: path.join(buildDir, "client"), logger, siteUrl: config.siteUrl, trustProxy: config.trustProxy });
+}
+
+async function developmentApp(config: Config, logger: Logger) {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   return createApp({
     build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     devMiddleware: devServer.middlewares,
     mode: "development",
+    logger,
+    siteUrl: config.siteUrl,
+    trustProxy: config.trustProxy,
   });
 }
 
-const app = development ? await developmentApp() : await productionApp();
-const server = app.listen(port, host, (error?: Error) => {
-  if (error) {
-    console.error(`Could not listen on ${host}:${port}: ${error.message}`);
-    process.exit(1);
-  }
-  console.log(`School website listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+const config = configOrExit();
+const logger = createLogger(config.logLevel);
+const createSite = process.env.NODE_ENV === "development" ? developmentApp : productionApp;
+const server = createHttpServer(await createSite(config, logger), config.timeouts);
+const stop = gracefulStop(server, logger);
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("error", (error) => {
+  logger.fatal({ err: error }, `could not listen on ${config.host}:${config.port}`);
+  process.exit(1);
 });
-export { server };
+server.listen(config.port, config.host, () => {
+  const { port } = server.address() as { port: number };
+  logger.info({ url: `http://${config.host}:${port}` }, "listening");
+});

@@ -28,6 +28,8 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // Installs the runtime packages from the registry into a temporary folder: slow, so on its own.
+      { resolve: { alias }, test: { name: "production", include: ["tests/production/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 300_000 } },
     ],
   },
 });

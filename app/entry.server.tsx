@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
-import { cspNonceContext } from "~/lib/request-context";
+import { cspNonceContext, reportErrorContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          loadContext.get(reportErrorContext)(error);
         },
       },
     );
@@ -46,7 +46,7 @@ export default function handleRequest(
 }
 
 /** Errors worth a stack trace. An unknown address or album is an expected 404, and a closed connection is not ours. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
-  console.error(error);
+  context.get(reportErrorContext)(error);
 }

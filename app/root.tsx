@@ -6,11 +6,11 @@ import { SiteHeader } from "~/components/SiteHeader";
 import { NotFound } from "~/components/NotFound";
 import { school } from "~/content/school";
 import { useNonce } from "~/lib/nonce";
-import { siteUrl } from "~/lib/site-url.server";
+import { siteUrlContext } from "~/lib/request-context";
 import "./app.css";
 
-export function loader() {
-  return { siteUrl: siteUrl() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.get(siteUrlContext) };
 }
 
 // The site's address never changes while a page is open: no need to ask the server again.

@@ -1,7 +1,11 @@
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import type { TrustProxy } from "./config";
+import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { health } from "./health";
+import { type Logger, requestLog } from "./logging";
 import { type BuildSource, pages, readOnly } from "./pages";
+import { securityHeaders } from "./security-headers";
 import { seoFiles } from "./seo";
 import { staticFiles } from "./static-files";
 
@@ -13,18 +17,36 @@ export type AppOptions = {
   /** Vite's middleware in development. */
   devMiddleware?: RequestHandler;
   mode?: "production" | "development";
+  logger: Logger;
+  /** The public address of the site, without a trailing slash (SITE_URL). */
+  siteUrl?: string;
+  /** Which proxies to believe about the client's address and protocol (HSTS is sent over HTTPS only). */
+  trustProxy?: TrustProxy;
 };
 
 /** The whole site as an Express app. Nothing listens here: server.ts does, and tests use it directly. */
-export function createApp({ build, clientDir, devMiddleware, mode = "production" }: AppOptions) {
+export function createApp({
+  build,
+  clientDir,
+  devMiddleware,
+  mode = "production",
+  logger,
+  siteUrl = "http://localhost:3000",
+  trustProxy = false,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ reportOnly: mode === "development" }));
+  app.use(rejectMalformedRequests);
   app.get("/healthz", health);
   app.use(compression());
-  app.use(seoFiles());
+  app.use(seoFiles(siteUrl));
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir));
   app.use(readOnly);
-  app.use(pages(build, mode));
+  app.use(pages(build, mode, logger, siteUrl));
+  app.use(finalErrorHandler(logger));
   return app;
 }

@@ -1,7 +1,8 @@
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { cspNonceContext } from "../app/lib/request-context";
+import { cspNonceContext, reportErrorContext, siteUrlContext } from "../app/lib/request-context";
+import type { Logger } from "./logging";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -12,13 +13,16 @@ export const readOnly: RequestHandler = (req, res, next) => {
 };
 
 /** The React Router screens, rendered on the server. */
-export function pages(build: BuildSource, mode: string): RequestHandler {
+export function pages(build: BuildSource, mode: string, logger: Logger, siteUrl: string): RequestHandler {
+  const reportError = (error: unknown) => logger.error({ err: error }, "rendering failed");
   return createRequestHandler({
     build,
     mode,
     getLoadContext(_req, res) {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+      context.set(reportErrorContext, reportError);
+      context.set(siteUrlContext, siteUrl);
       return context;
     },
   });

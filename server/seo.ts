@@ -2,7 +2,6 @@ import { type RequestHandler, Router } from "express";
 import { gallery } from "../app/content/gallery";
 import { school } from "../app/content/school";
 import { albumHref } from "../app/lib/photos";
-import { siteUrl } from "../app/lib/site-url.server";
 
 const ONE_HOUR = "public, max-age=3600";
 
@@ -14,12 +13,12 @@ export function sitemapPaths() {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-const robots: RequestHandler = (_req, res) => {
-  res.set("Cache-Control", ONE_HOUR).type("text/plain").send(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap.xml\n`);
+const robots = (siteUrl: string): RequestHandler => (_req, res) => {
+  res.set("Cache-Control", ONE_HOUR).type("text/plain").send(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 };
 
-const sitemap: RequestHandler = (_req, res) => {
-  const urls = sitemapPaths().map((path) => `  <url><loc>${escapeXml(siteUrl() + path)}</loc></url>`);
+const sitemap = (siteUrl: string): RequestHandler => (_req, res) => {
+  const urls = sitemapPaths().map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`);
   res
     .set("Cache-Control", ONE_HOUR)
     .type("application/xml")
@@ -49,10 +48,10 @@ const webManifest: RequestHandler = (_req, res) => {
 };
 
 /** robots.txt, sitemap.xml and the web app manifest, made from the content. */
-export function seoFiles(): Router {
+export function seoFiles(siteUrl: string): Router {
   const router = Router();
-  router.get("/robots.txt", robots);
-  router.get("/sitemap.xml", sitemap);
+  router.get("/robots.txt", robots(siteUrl));
+  router.get("/sitemap.xml", sitemap(siteUrl));
   router.get("/manifest.webmanifest", webManifest);
   return router;
 }

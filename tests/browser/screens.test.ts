@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "~/content/documents";
-import { DESKTOP, PHONE, type Site, startSite } from "../support/browser";
+import { DESKTOP, PHONE, SCREENS, type Site, startSite } from "../support/browser";
 
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
 });
 afterAll(() => site?.close());
-
-const SCREENS = ["/", "/gallery", "/images?key=schoolFunctionImages&count=13", "/admissions", "/mpd"];
 
 describe("every screen in a real browser", () => {
   for (const viewport of [PHONE, DESKTOP]) {

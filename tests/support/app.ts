@@ -2,14 +2,16 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../../server/app";
+import { type AppOptions, createApp } from "../../server/app";
+import { createLogger } from "../../server/logging";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const clientDir = path.join(root, "build/client");
 
-export async function productionApp() {
+/** The production app, quiet unless a test passes its own logger. */
+export async function productionApp(options: Partial<AppOptions> = {}) {
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-  return createApp({ build, clientDir });
+  return createApp({ build, clientDir, logger: createLogger("silent"), ...options });
 }
 
 /** Starts the production app on a free loopback port; call close() when done. */

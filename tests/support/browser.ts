@@ -14,6 +14,9 @@ const CHROMIUM_FLAGS = [
   "--autoplay-policy=no-user-gesture-required",
 ];
 
+/** The five screens, one address each. */
+export const SCREENS = ["/", "/gallery", "/images?key=schoolFunctionImages&count=13", "/admissions", "/mpd"];
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
