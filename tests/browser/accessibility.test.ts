@@ -40,6 +40,13 @@ describe("structure every reader can rely on", () => {
     const page = await openHydrated(url);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to main content");
+    // The focused control shows a clear outline.
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe("none");
+    expect(outline.width).toBeGreaterThanOrEqual(2);
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
     for (const role of ["banner", "main", "contentinfo"] as const) expect(await page.getByRole(role).count()).toBe(1);
