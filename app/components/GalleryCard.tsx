@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Picture } from "./Picture";
 import type { GalleryCard as Card } from "~/lib/content-schema";
+import { SIZES } from "~/lib/media";
 import { albumHref } from "~/lib/photos";
 
 /** One album of the gallery: its cover, title and description, linking to its photos. */
@@ -8,7 +9,7 @@ export function GalleryCard({ card }: { card: Card }) {
   return (
     <li className="gallery-card">
       <Link to={albumHref(card)} state={{ key: card.key, count: card.count }}>
-        <Picture src={card.cover} alt="" />
+        <Picture src={card.cover} alt="" sizes={SIZES.gridColumn} />
         <h3>{card.title}</h3>
       </Link>
       <p>{card.description}</p>

@@ -4,6 +4,7 @@ import { LeaderCard } from "~/components/LeaderCard";
 import { Picture } from "~/components/Picture";
 import { home } from "~/content/home";
 import { school } from "~/content/school";
+import { SIZES } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("Home", school.description);
@@ -13,7 +14,7 @@ export default function HomePage() {
     <div className="page">
       <h1 className="visually-hidden">{school.name}</h1>
       <HomeVideo video={home.video} />
-      <Picture src={home.banner.src} alt={home.banner.alt} className="banner" priority />
+      <Picture src={home.banner.src} alt={home.banner.alt} sizes={SIZES.page} className="banner" priority />
       <section className="leaders" aria-label="Messages from our leaders">
         {home.leaders.map((leader) => (
           <LeaderCard key={leader.role} leader={leader} />
