@@ -34,5 +34,5 @@ export const variantUrl = (src: string, entry: MediaEntry, width: number, format
 export const srcSet = (src: string, entry: MediaEntry, format: VariantFormat) =>
   entry.widths.map((width) => `${variantUrl(src, entry, width, format)} ${width}w`).join(", ");
 
-/** The largest copy in the fallback format: what "open full size" leads to. */
-export const fullSizeUrl = (src: string, entry: MediaEntry) => variantUrl(src, entry, Math.max(...entry.widths), entry.fallback);
+export const largestVariantUrl = (src: string, entry: MediaEntry, format: VariantFormat) =>
+  variantUrl(src, entry, Math.max(...entry.widths), format);

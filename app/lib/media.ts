@@ -1,6 +1,6 @@
 // The photos' responsive copies, made at build time by scripts/build-media.ts.
 import manifest from "~/generated/media.json";
-import { type MediaEntry, fullSizeUrl } from "./media-variants";
+import { largestVariantUrl, type MediaEntry } from "./media-variants";
 
 const entries: Record<string, MediaEntry | undefined> = manifest as Record<string, MediaEntry>;
 
@@ -13,7 +13,13 @@ export function mediaEntry(src: string): MediaEntry {
 }
 
 /** Where "open full size" leads: the largest copy the build made (never the phone's 5 MB original). */
-export const fullSizePhotoUrl = (src: string) => fullSizeUrl(src, mediaEntry(src));
+export const fullSizePhotoUrl = (src: string) => {
+  const entry = mediaEntry(src);
+  return largestVariantUrl(src, entry, entry.fallback);
+};
+
+/** A video's poster is one file, not a srcset: its largest WebP copy, which every current browser shows. */
+export const posterUrl = (src: string) => largestVariantUrl(src, mediaEntry(src), "webp");
 
 /**
  * `sizes` for where app.css shows photos: main is at most 1200 px wide with 1 rem padding each side,
