@@ -19,6 +19,7 @@ async function developmentApp() {
   return createApp({
     build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     devMiddleware: devServer.middlewares,
+    devMediaDir: path.resolve(".cache/media"),
     mode: "development",
   });
 }
