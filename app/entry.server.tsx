@@ -7,6 +7,11 @@ import { cspNonceContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
 
+// Browsers revalidate a page every time; a CDN in front may serve it for a minute, and a stale copy for
+// five more while it fetches a fresh one, so a spike of readers costs one render a minute. Only good
+// pages are shared: an error or a missing page is asked for again.
+const SHARED_FOR_A_MINUTE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -14,6 +19,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  responseHeaders.set("Cache-Control", responseStatusCode === 200 ? SHARED_FOR_A_MINUTE : "no-cache");
+  // The home page leaves its video out for readers who ask to save data.
+  responseHeaders.append("Vary", "Save-Data");
   if (request.method === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

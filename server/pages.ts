@@ -1,7 +1,8 @@
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { cspNonceContext } from "../app/lib/request-context";
+import { pageCache } from "./page-cache";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -11,15 +12,24 @@ export const readOnly: RequestHandler = (req, res, next) => {
   res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed");
 };
 
-/** The React Router screens, rendered on the server. */
+const contextWithNonce = (nonce: string) => {
+  const context = new RouterContextProvider();
+  context.set(cspNonceContext, nonce);
+  return context;
+};
+
+/** The React Router screens, rendered on the server; in production each page is rendered once and kept. */
 export function pages(build: BuildSource, mode: string): RequestHandler {
-  return createRequestHandler({
+  const renderEach = createExpressHandler({
     build,
     mode,
-    getLoadContext(_req, res) {
-      const context = new RouterContextProvider();
-      context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
-      return context;
-    },
+    getLoadContext: (_req, res) => contextWithNonce(String(res.locals.cspNonce ?? "")),
   });
+  // In development every request renders the code as it is now.
+  if (typeof build === "function") return renderEach;
+  const render = createRequestHandler(build, mode);
+  return pageCache(
+    (url, saveData, nonce) => render(new Request(url, { headers: saveData ? { "Save-Data": "on" } : {} }), contextWithNonce(nonce)),
+    renderEach,
+  );
 }

@@ -1,11 +1,16 @@
+import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import express from "express";
+import type { ServerBuild } from "react-router";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { home } from "~/content/home";
 import { mediaEntry } from "~/lib/media";
 import { variantUrl } from "~/lib/media-variants";
-import { clientDir, productionApp } from "../support/app";
+import { canonicalPageUrl } from "../../server/page-cache";
+import { pages } from "../../server/pages";
+import { clientDir, productionApp, root } from "../support/app";
 
 let app: Awaited<ReturnType<typeof productionApp>>;
 beforeAll(async () => {
@@ -66,5 +71,77 @@ describe("the photos' copies", () => {
     const res = await request(app).get("/media/banner-0000000000-480.avif");
     expect(res.status).toBe(404);
     expect(res.text).toBe("Not found");
+  });
+});
+
+describe("pages", () => {
+  it("are revalidated by browsers and shared by a CDN for a minute; a missing page is not kept", async () => {
+    for (const url of ["/", "/gallery", "/images?key=schoolClubImages&count=5", "/admissions", "/mpd"]) {
+      const res = await request(app).get(url);
+      expect(res.headers["cache-control"], url).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+      expect(res.headers.vary, url).toMatch(/Save-Data/);
+    }
+    for (const url of ["/nope", "/images?key=nope"]) {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(404);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("render once per page, whatever the query string: the cache is bounded by the screens and albums", () => {
+    const canonical = (url: string) => canonicalPageUrl(new URL(url, "http://x"));
+    expect(canonical("/gallery?utm_source=whatsapp")).toBe("/gallery");
+    expect(canonical("/?a=1&b=2")).toBe("/");
+    expect(canonical("/images?count=5&key=schoolClubImages")).toBe("/images?key=schoolClubImages&count=5");
+    expect(canonical("/images?key=schoolPTMImages&count=999999")).toBe("/images?key=schoolPTMImages&count=2");
+    expect(canonical("/images?key=schoolPTMImages")).toBe("/images?key=schoolPTMImages&count=2");
+    for (const url of ["/nope", "/images", "/images?key=nope", "/images?key=schoolPTMImages&count=0", "/gallery.data", "/__manifest?p=/"]) {
+      expect(canonical(url), url).toBeNull();
+    }
+  });
+
+  it("answer the same for an album, however its address is written", async () => {
+    const a = await request(app).get("/images?key=schoolClubImages&count=5");
+    const b = await request(app).get("/images?count=5&key=schoolClubImages");
+    expect(b.status).toBe(200);
+    expect(b.text).toBe(a.text);
+  });
+
+  it("answer HEAD with the headers and no body", async () => {
+    const res = await request(app).head("/gallery");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.text ?? "").toBe("");
+  });
+
+  it("leave the video out of the home page for Save-Data, and keep both versions apart", async () => {
+    const loaderSays = (html: string) => html.match(/\\"saveData\\",(true|false)/)?.[1];
+    const saving = await request(app).get("/").set("Save-Data", "on");
+    const normal = await request(app).get("/");
+    expect(loaderSays(saving.text)).toBe("true");
+    expect(loaderSays(normal.text)).toBe("false");
+    expect(loaderSays((await request(app).get("/").set("Save-Data", "on")).text)).toBe("true");
+  });
+
+  it("give every response its own CSP nonce, though the page is rendered once", async () => {
+    const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+    const site = express()
+      .use((_req, res, next) => {
+        res.locals.cspNonce = randomBytes(16).toString("base64");
+        res.set("X-Test-Nonce", res.locals.cspNonce);
+        next();
+      })
+      .use(pages(build, "production"));
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await request(site).get("/gallery");
+      const sent = res.headers["x-test-nonce"]!;
+      const inPage = [...res.text.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+      expect(inPage.length).toBeGreaterThan(3);
+      expect(new Set(inPage)).toEqual(new Set([sent]));
+      expect(res.text).not.toMatch(/nonce[0-9a-f]{32}/);
+      nonces.add(sent);
+    }
+    expect(nonces.size).toBe(3);
   });
 });
