@@ -4,22 +4,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as content from "../app/content/index";
 import { referencedFiles } from "./content-check";
-import { buildMedia, manifestFile, mediaCacheDir, type PhotoJob } from "./media-pipeline";
+import { buildMedia, LADDERS, manifestFile, mediaCacheDir, type PhotoJob } from "./media-pipeline";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-// Widths worth making, by where a photo is shown (see the `sizes` each component passes): the crest is
-// 48 px wide and the leaders' portraits 160 px; every other photo spans a column or the page, and a
-// reader can open it full size.
-const CREST = [48, 96];
-const PORTRAIT = [160, 320];
-const WIDE = [480, 960, 1600, 2000];
-
 const ladders = new Map<string, readonly number[]>([
-  [content.school.logo, CREST],
-  ...content.home.leaders.map((leader) => [leader.photo, PORTRAIT] as const),
+  [content.school.logo, LADDERS.crest],
+  ...content.home.leaders.map((leader) => [leader.photo, LADDERS.portrait] as const),
 ]);
-const jobs: PhotoJob[] = [...new Set(referencedFiles(content).photos)].map((src) => ({ src, ladder: ladders.get(src) ?? WIDE }));
+const jobs: PhotoJob[] = [...new Set(referencedFiles(content).photos)].map((src) => ({ src, ladder: ladders.get(src) ?? LADDERS.wide }));
 
 const started = performance.now();
 const { manifest, made } = await buildMedia({ jobs, publicDir: path.join(root, "public"), cacheDir: mediaCacheDir });

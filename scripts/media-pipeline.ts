@@ -28,6 +28,17 @@ const ENCODERS = {
 // Part of every hash: changing how copies are made remakes them all.
 const SETTINGS = JSON.stringify({ MAX_EDGE, ENCODERS: Object.values(ENCODERS).map(String) });
 
+/**
+ * Widths worth making, by where a photo is shown (see the `sizes` each component passes): the crest is
+ * 48 px wide and the leaders' portraits 160 px; every other photo spans a column or the page, and a
+ * reader can open it full size.
+ */
+export const LADDERS = {
+  crest: [48, 96],
+  portrait: [160, 320],
+  wide: [480, 960, 1600, MAX_EDGE],
+} as const;
+
 export type PhotoJob = {
   /** The photo's site path, e.g. /images/banner.jpg (public/images/banner.jpg). */
   src: string;
