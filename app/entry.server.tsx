@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { cspNonceContext } from "~/lib/request-context";
+import { loadScriptsAfterPage } from "~/lib/scripts-after-load.server";
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +41,9 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // Vite's development modules are left as they are.
+          const html = text(body).then((page) => (import.meta.env.PROD ? loadScriptsAfterPage(page) : page));
+          html.then((page) => resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode })), reject);
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -145,3 +145,16 @@ describe("pages", () => {
     expect(nonces.size).toBe(3);
   });
 });
+
+describe("client script", () => {
+  it("is fetched after the page has loaded: no preload hints, no static imports in the page", async () => {
+    for (const url of ["/", "/gallery", "/nope"]) {
+      const res = await request(app).get(url);
+      expect(res.text, url).not.toContain('rel="modulepreload"');
+      const moduleScript = res.text.match(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+      expect(moduleScript, url).toMatch(/^await new Promise\(\(loaded\) => document\.readyState === "complete"/);
+      expect(moduleScript, url).not.toMatch(/^\s*import .* from /m);
+      expect(moduleScript, url).toMatch(/import\("\/assets\/root-[\w-]+\.js"\)/);
+    }
+  });
+});
