@@ -28,6 +28,7 @@ async function developmentApp(config: Config, logger: Logger) {
   return createApp({
     build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     devMiddleware: devServer.middlewares,
+    devMediaDir: path.resolve(".cache/media"),
     mode: "development",
     logger,
     siteUrl: config.siteUrl,

@@ -1,11 +1,17 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { cspNonceContext, reportErrorContext } from "~/lib/request-context";
+import { loadScriptsAfterPage } from "~/lib/scripts-after-load.server";
 
 export const streamTimeout = 5_000;
+
+// Browsers revalidate a page every time; a CDN in front may serve it for a minute, and a stale copy for
+// five more while it fetches a fresh one, so a spike of readers costs one render a minute. Only good
+// pages are shared: an error or a missing page is asked for again.
+const SHARED_FOR_A_MINUTE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 export default function handleRequest(
   request: Request,
@@ -14,6 +20,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  responseHeaders.set("Cache-Control", responseStatusCode === 200 ? SHARED_FOR_A_MINUTE : "no-cache");
+  // The home page leaves its video out for readers who ask to save data.
+  responseHeaders.append("Vary", "Save-Data");
   if (request.method === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -32,7 +41,9 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // Vite's development modules are left as they are.
+          const html = text(body).then((page) => (import.meta.env.PROD ? loadScriptsAfterPage(page) : page));
+          html.then((page) => resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode })), reject);
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -1,5 +1,5 @@
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import type { TrustProxy } from "./config";
 import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { health } from "./health";
@@ -7,7 +7,7 @@ import { type Logger, requestLog } from "./logging";
 import { type BuildSource, pages, readOnly } from "./pages";
 import { securityHeaders } from "./security-headers";
 import { seoFiles } from "./seo";
-import { staticFiles } from "./static-files";
+import { developmentMedia, staticFiles } from "./static-files";
 
 export type AppOptions = {
   /** The React Router server build, or a loader for it (Vite in development). */
@@ -16,6 +16,8 @@ export type AppOptions = {
   clientDir?: string;
   /** Vite's middleware in development. */
   devMiddleware?: RequestHandler;
+  /** In development, where the build keeps the photos' copies (.cache/media). */
+  devMediaDir?: string;
   mode?: "production" | "development";
   logger: Logger;
   /** The public address of the site, without a trailing slash (SITE_URL). */
@@ -24,11 +26,16 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
 };
 
+// Pages are compressed as they are sent; static text files were compressed by the build, and photos,
+// video and PDFs are compressed already.
+const isHtml = (_req: Request, res: Response) => /^text\/html/.test(String(res.getHeader("Content-Type") ?? ""));
+
 /** The whole site as an Express app. Nothing listens here: server.ts does, and tests use it directly. */
 export function createApp({
   build,
   clientDir,
   devMiddleware,
+  devMediaDir,
   mode = "production",
   logger,
   siteUrl = "http://localhost:3000",
@@ -41,9 +48,10 @@ export function createApp({
   app.use(securityHeaders({ reportOnly: mode === "development" }));
   app.use(rejectMalformedRequests);
   app.get("/healthz", health);
-  app.use(compression());
+  app.use(compression({ filter: isHtml }));
   app.use(seoFiles(siteUrl));
   if (devMiddleware) app.use(devMiddleware);
+  if (devMediaDir) app.use(developmentMedia(devMediaDir));
   if (clientDir) app.use(staticFiles(clientDir));
   app.use(readOnly);
   app.use(pages(build, mode, logger, siteUrl));

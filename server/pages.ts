@@ -1,8 +1,9 @@
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { cspNonceContext, reportErrorContext, siteUrlContext } from "../app/lib/request-context";
 import type { Logger } from "./logging";
+import { pageCache } from "./page-cache";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -12,18 +13,26 @@ export const readOnly: RequestHandler = (req, res, next) => {
   res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed");
 };
 
-/** The React Router screens, rendered on the server. */
+/** The React Router screens, rendered on the server; in production each page is rendered once and kept. */
 export function pages(build: BuildSource, mode: string, logger: Logger, siteUrl: string): RequestHandler {
   const reportError = (error: unknown) => logger.error({ err: error }, "rendering failed");
-  return createRequestHandler({
+  const requestContext = (nonce: string) => {
+    const context = new RouterContextProvider();
+    context.set(cspNonceContext, nonce);
+    context.set(reportErrorContext, reportError);
+    context.set(siteUrlContext, siteUrl);
+    return context;
+  };
+  const renderEach = createExpressHandler({
     build,
     mode,
-    getLoadContext(_req, res) {
-      const context = new RouterContextProvider();
-      context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
-      context.set(reportErrorContext, reportError);
-      context.set(siteUrlContext, siteUrl);
-      return context;
-    },
+    getLoadContext: (_req, res) => requestContext(String(res.locals.cspNonce ?? "")),
   });
+  // In development every request renders the code as it is now.
+  if (typeof build === "function") return renderEach;
+  const render = createRequestHandler(build, mode);
+  return pageCache(
+    (url, saveData, nonce) => render(new Request(url, { headers: saveData ? { "Save-Data": "on" } : {} }), requestContext(nonce)),
+    renderEach,
+  );
 }

@@ -1,23 +1,35 @@
 import path from "node:path";
 import express, { type RequestHandler, Router } from "express";
+import expressStaticGzip from "express-static-gzip";
+import { MEDIA_PATH } from "../app/lib/media-variants";
 
 const notFound: RequestHandler = (_req, res) => {
   res.status(404).type("text/plain").send("Not found");
 };
 
+const YEAR = { immutable: true, maxAge: "1y" };
+
+/** Files of `dir`, with the Brotli or gzip copy the build made (scripts/precompress.ts) when the browser takes it. */
+const precompressedOrPlain = (dir: string, options: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"]) =>
+  expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: options });
+
 /**
- * The client build: hashed /assets are immutable for a year, and a missing one is a plain 404
- * (never the page renderer); everything else from public/ is cached for an hour and revalidated
- * with its ETag. No listings, no dotfiles, and no redirect from /images to /images/: that address
- * is a page, while public/images/ holds its photos.
+ * The client build. Hashed /assets (scripts, styles) and /media (the photos' copies, named by a hash of
+ * their content) are immutable for a year, and a missing one is a plain 404 (never the page renderer);
+ * everything else from public/ is cached for an hour and revalidated with its ETag. No listings, no
+ * dotfiles, and no redirect from /images to /images/: that address is a page, while public/images/
+ * holds its photos.
  */
 export function staticFiles(clientDir: string): Router {
   const router = Router();
-  router.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
-    notFound,
-  );
-  router.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false, dotfiles: "ignore" }));
+  const options = { index: false, redirect: false, dotfiles: "ignore" } as const;
+  router.use("/assets", precompressedOrPlain(path.join(clientDir, "assets"), { ...options, ...YEAR }), notFound);
+  router.use(MEDIA_PATH, express.static(path.join(clientDir, MEDIA_PATH), { ...options, ...YEAR }), notFound);
+  router.use(precompressedOrPlain(clientDir, { ...options, maxAge: "1h" }));
   return router;
+}
+
+/** In development Vite serves public/, but not the photos' copies, which the build keeps in its cache. */
+export function developmentMedia(mediaCacheDir: string): Router {
+  return Router().use(MEDIA_PATH, express.static(mediaCacheDir, { index: false }));
 }

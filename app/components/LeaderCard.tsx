@@ -1,12 +1,13 @@
 import { Picture } from "./Picture";
 import type { Leader } from "~/lib/content-schema";
+import { SIZES } from "~/lib/media";
 
 /** The Director's or the Principal's welcome: photo, name, qualifications and message. */
 export function LeaderCard({ leader }: { leader: Leader }) {
   const headingId = `leader-${leader.role.toLowerCase()}`;
   return (
     <article className="leader-card" aria-labelledby={headingId}>
-      <Picture src={leader.photo} alt={`${leader.role} ${leader.name}`} className="leader-photo" />
+      <Picture src={leader.photo} alt={`${leader.role} ${leader.name}`} sizes={SIZES.portrait} className="leader-photo" />
       <div>
         <h2 id={headingId}>
           {leader.role}

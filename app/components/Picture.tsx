@@ -1,8 +1,12 @@
-import { mediaSize } from "~/lib/media";
+import { mediaEntry } from "~/lib/media";
+import { srcSet, variantUrl } from "~/lib/media-variants";
 
 type PictureProps = {
+  /** The photo as the content names it, e.g. /images/banner.jpg. */
   src: string;
   alt: string;
+  /** How wide the photo is shown, as a `sizes` attribute, so the browser picks the smallest copy that fills it. */
+  sizes: string;
   /** The largest image above the fold: fetched first, never lazy. */
   priority?: boolean;
   /** False for images that are visible without scrolling. */
@@ -10,19 +14,28 @@ type PictureProps = {
   className?: string;
 };
 
-/** A photo with its intrinsic size, so the page does not jump while it loads. */
-export function Picture({ src, alt, priority = false, lazy = !priority, className }: PictureProps) {
-  const { width, height } = mediaSize(src);
+/**
+ * A photo in AVIF or WebP where the browser takes them (JPEG or PNG otherwise), at the width it is shown,
+ * with its intrinsic size so the page does not jump while it loads.
+ */
+export function Picture({ src, alt, sizes, priority = false, lazy = !priority, className }: PictureProps) {
+  const entry = mediaEntry(src);
   return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      className={className}
-      loading={lazy ? "lazy" : undefined}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-    />
+    <picture>
+      <source type="image/avif" srcSet={srcSet(src, entry, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(src, entry, "webp")} sizes={sizes} />
+      <img
+        src={variantUrl(src, entry, entry.widths[0]!, entry.fallback)}
+        srcSet={srcSet(src, entry, entry.fallback)}
+        sizes={sizes}
+        alt={alt}
+        width={entry.width}
+        height={entry.height}
+        className={className}
+        loading={lazy ? "lazy" : undefined}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+      />
+    </picture>
   );
 }

@@ -3,6 +3,7 @@ import { Carousel } from "react-responsive-carousel";
 import "react-responsive-carousel/lib/styles/carousel.min.css";
 import { Picture } from "./Picture";
 import type { Slide } from "~/lib/content-schema";
+import { SIZES } from "~/lib/media";
 import { slideUrl } from "~/lib/photos";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
@@ -92,7 +93,7 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
         {slides.map((slide, index) => (
           <figure key={slide.img_url} className="slide" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
             {shown.has(index) || index === next ? (
-              <Picture src={slideUrl(slide.img_url)} alt={slide.img_title} priority={index === 0} lazy={false} />
+              <Picture src={slideUrl(slide.img_url)} alt={slide.img_title} sizes={SIZES.page} priority={index === 0} lazy={false} />
             ) : (
               <div className="slide-placeholder" />
             )}

@@ -1,10 +1,34 @@
-// Sizes of the photos the content names, measured at build time by scripts/check-content.ts.
+// The photos' responsive copies, made at build time by scripts/build-media.ts.
 import manifest from "~/generated/media.json";
+import { largestVariantUrl, type MediaEntry } from "./media-variants";
 
-type MediaEntry = { width: number; height: number };
-const entries: Record<string, MediaEntry | undefined> = manifest;
+const entries: Record<string, MediaEntry | undefined> = manifest as Record<string, MediaEntry>;
 
-/** The intrinsic size of a photo, so the browser reserves its space before it arrives. */
-export function mediaSize(src: string): MediaEntry {
-  return entries[src] ?? { width: 4, height: 3 };
+/** What the build made of a photo the content names. */
+export function mediaEntry(src: string): MediaEntry {
+  const entry = entries[src];
+  // The build makes every photo the content names, so this is a photo named outside app/content.
+  if (!entry) throw new Error(`${src} is not in the media manifest: name photos in app/content`);
+  return entry;
 }
+
+/** Where "open full size" leads: the largest copy the build made (never the phone's 5 MB original). */
+export const fullSizePhotoUrl = (src: string) => {
+  const entry = mediaEntry(src);
+  return largestVariantUrl(src, entry, entry.fallback);
+};
+
+/** A video's poster is one file, not a srcset: its largest WebP copy, which every current browser shows. */
+export const posterUrl = (src: string) => largestVariantUrl(src, mediaEntry(src), "webp");
+
+/**
+ * `sizes` for where app.css shows photos: main is at most 1200 px wide with 1 rem padding each side,
+ * the narrow page at most 760 px, and the card grids fit as many 280 px columns as they can, 20 px apart.
+ */
+export const SIZES = {
+  page: "(min-width: 1200px) 1168px, calc(100vw - 32px)",
+  narrowPage: "(min-width: 792px) 760px, calc(100vw - 32px)",
+  gridColumn: "(min-width: 1200px) 376px, (min-width: 912px) calc(33.4vw - 24px), (min-width: 612px) calc(50vw - 26px), calc(100vw - 32px)",
+  portrait: "160px",
+  crest: "48px",
+} as const;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Route } from "./+types/admissions";
 import { Picture } from "~/components/Picture";
 import { admissions } from "~/content/admissions";
+import { SIZES } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +21,7 @@ export default function AdmissionsPage() {
   return (
     <div className="page narrow">
       <h1>Admissions</h1>
-      <Picture src={admissions.image.src} alt={admissions.image.alt} priority className="admissions-image" />
+      <Picture src={admissions.image.src} alt={admissions.image.alt} sizes={SIZES.narrowPage} priority className="admissions-image" />
       <article className="letter">
         <p>{letter.greeting}</p>
         {letter.paragraphs.map((paragraph) => (

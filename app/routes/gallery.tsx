@@ -18,8 +18,8 @@ export default function GalleryPage() {
       <Slideshow slides={gallery.slides} />
       <h2>Albums</h2>
       <ul className="gallery-grid">
-        {gallery.cards.map((card) => (
-          <GalleryCard key={card.key} card={card} />
+        {gallery.cards.map((card, index) => (
+          <GalleryCard key={card.key} card={card} priority={index === 0} />
         ))}
       </ul>
     </div>

@@ -4,6 +4,7 @@ import { LeaderCard } from "~/components/LeaderCard";
 import { Picture } from "~/components/Picture";
 import { home } from "~/content/home";
 import { school } from "~/content/school";
+import { posterUrl, SIZES } from "~/lib/media";
 import { pageMeta, schoolJsonLd } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -11,12 +12,20 @@ export const meta: Route.MetaFunction = (args) => [
   schoolJsonLd(args),
 ];
 
-export default function HomePage() {
+// The poster is the first thing a phone paints: fetch it with the page, not after the scripts.
+export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: posterUrl(home.video.poster), fetchPriority: "high" }];
+
+/** A reader whose browser asks to save data (`Save-Data: on`) is never sent the video. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { saveData: request.headers.get("Save-Data")?.trim().toLowerCase() === "on" };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1 className="visually-hidden">{school.name}</h1>
-      <HomeVideo video={home.video} />
-      <Picture src={home.banner.src} alt={home.banner.alt} className="banner" priority />
+      <HomeVideo video={home.video} saveData={loaderData.saveData} />
+      <Picture src={home.banner.src} alt={home.banner.alt} sizes={SIZES.page} className="banner" priority />
       <section className="leaders" aria-label="Messages from our leaders">
         {home.leaders.map((leader) => (
           <LeaderCard key={leader.role} leader={leader} />

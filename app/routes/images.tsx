@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/images";
 import { Picture } from "~/components/Picture";
+import { fullSizePhotoUrl, SIZES } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 import { albumHref, parseAlbumParams, photoAlt, photoUrl } from "~/lib/photos";
 
@@ -36,8 +37,14 @@ export default function ImagesPage({ loaderData: album }: Route.ComponentProps) 
       <ul className="photo-grid">
         {numbers.map((n) => (
           <li key={n}>
-            <a href={photoUrl(album.key, n)}>
-              <Picture src={photoUrl(album.key, n)} alt={photoAlt({ title: album.title, count: album.count }, n)} lazy={n > 2} priority={n === 1} />
+            <a href={fullSizePhotoUrl(photoUrl(album.key, n))}>
+              <Picture
+                src={photoUrl(album.key, n)}
+                alt={photoAlt({ title: album.title, count: album.count }, n)}
+                sizes={SIZES.gridColumn}
+                lazy={n > 2}
+                priority={n === 1}
+              />
             </a>
           </li>
         ))}

@@ -100,6 +100,28 @@ describe("home", () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    ["Save-Data: on", { extraHTTPHeaders: { "Save-Data": "on" } }],
+    ["prefers-reduced-motion: reduce", { reducedMotion: "reduce" as const }],
+  ])("under %s shows the poster and downloads no video until the reader presses play", async (_name, options) => {
+    const { page, problems } = await site.open(options);
+    const videoRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "media" || r.url().endsWith(".mp4")) videoRequests.push(r.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForTimeout(500);
+    expect(videoRequests).toEqual([]);
+    const video = page.locator("video");
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.hasAttribute("poster") && !v.currentSrc)).toBe(true);
+    await page.getByRole("button", { name: "Play video" }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+    expect(videoRequests).not.toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe("gallery", () => {

@@ -8,8 +8,9 @@ import { documents } from "~/content/documents";
 import { gallery } from "~/content/gallery";
 import { home } from "~/content/home";
 import { school } from "~/content/school";
+import { fullSizePhotoUrl, posterUrl } from "~/lib/media";
 import { clientDir, productionApp } from "../support/app";
-import { textOf } from "../support/html";
+import { avifSrcSet, textOf } from "../support/html";
 
 let app: Awaited<ReturnType<typeof productionApp>>;
 beforeAll(async () => {
@@ -26,13 +27,17 @@ describe("the five screens are rendered on the server", () => {
     const { res, text } = await page("/");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
-    expect(res.text).toMatch(/<video[^>]+src="\/video\/school\.mp4"/);
-    expect(res.text).toContain(home.banner.src);
+    // Only the poster: the browser attaches the video file once the page has loaded.
+    const video = res.text.match(/<video[^>]*>/)?.[0];
+    expect(video).toContain(`poster="${posterUrl(home.video.poster)}"`);
+    expect(video).toContain('preload="none"');
+    expect(video).not.toContain(" src=");
+    expect(res.text).toContain(avifSrcSet(home.banner.src));
     for (const leader of home.leaders) {
       expect(text).toContain(leader.role);
       expect(text).toContain(leader.name);
       expect(text).toContain(leader.qualifications);
-      expect(res.text).toContain(leader.photo);
+      expect(res.text).toContain(avifSrcSet(leader.photo));
       expect(text).toContain(leader.message[0]);
     }
     expect(res.text.match(/<blockquote>/g)).toHaveLength(2);
@@ -46,27 +51,32 @@ describe("the five screens are rendered on the server", () => {
       expect(res.text).toContain(`href="/images?key=${card.key}&amp;count=${card.count}"`);
     }
     expect(text).toContain(gallery.slides[0]!.img_title);
-    expect(res.text).toContain("/images/slideshow/1.jpg");
+    expect(res.text).toContain(avifSrcSet("/images/slideshow/1.jpg"));
+    for (const card of gallery.cards) expect(res.text).toContain(avifSrcSet(card.cover));
   });
 
   it("images: the photos of the album named in the address", async () => {
     const { res, text } = await page("/images?key=schoolFunctionImages&count=13");
     expect(res.status).toBe(200);
     expect(text).toContain("Annual Function");
-    for (let n = 1; n <= 13; n++) expect(res.text).toContain(`/images/schoolFunctionImages/${n}.jpg`);
+    for (let n = 1; n <= 13; n++) {
+      const photo = `/images/schoolFunctionImages/${n}.jpg`;
+      expect(res.text).toContain(avifSrcSet(photo));
+      expect(res.text).toContain(`<a href="${fullSizePhotoUrl(photo)}">`);
+    }
     expect(res.text).toContain('alt="Annual Function, photo 13 of 13"');
   });
 
   it("images: a count above the card's is clamped", async () => {
     const { res } = await page("/images?key=schoolPTMImages&count=50");
     expect(res.status).toBe(200);
-    expect(res.text.match(/<img[^>]+src="\/images\/schoolPTMImages\/\d+\.jpg"/g)).toHaveLength(2);
+    expect(res.text.match(/<img[^>]+src="\/media\/schoolPTMImages-\d+-/g)).toHaveLength(2);
   });
 
   it("admissions: the image, the letter and the class choice", async () => {
     const { res, text } = await page("/admissions");
     expect(res.status).toBe(200);
-    expect(res.text).toContain(admissions.image.src);
+    expect(res.text).toContain(avifSrcSet(admissions.image.src));
     expect(text).toContain(admissions.letter.paragraphs[0]);
     expect(res.text).toMatch(/<label for="admission-class">Please Choose Class<\/label>/);
     expect(res.text.match(/<select[^>]*>/g)).toHaveLength(1);

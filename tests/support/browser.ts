@@ -1,18 +1,9 @@
 // Debian's Chromium driven by playwright-core, against the production build on a loopback port.
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { startServer } from "./app";
 
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--autoplay-policy=no-user-gesture-required",
-];
+const CHROMIUM_FLAGS = [...HEADLESS_CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"];
 
 /** The five screens, one address each. */
 export const SCREENS = ["/", "/gallery", "/images?key=schoolFunctionImages&count=13", "/admissions", "/mpd"];

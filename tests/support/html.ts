@@ -1,3 +1,6 @@
+import { mediaEntry } from "~/lib/media";
+import { srcSet } from "~/lib/media-variants";
+
 /** The visible text of an HTML document, tags removed and the common entities decoded, spaces folded. */
 export function textOf(html: string) {
   return html
@@ -11,3 +14,6 @@ export function textOf(html: string) {
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 }
+
+/** The AVIF srcset the build made for a photo the content names: proof the page shows that photo. */
+export const avifSrcSet = (src: string) => srcSet(src, mediaEntry(src), "avif");

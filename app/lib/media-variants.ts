@@ -1,0 +1,38 @@
+// How a photo's responsive copies are named. Shared by the build (scripts/media-pipeline.ts), which writes
+// them, and the pages, which point at them; so it imports nothing.
+
+/** One photo as the build made it: its size (capped), a hash of its content, and the widths it exists in. */
+export type MediaEntry = {
+  width: number;
+  height: number;
+  hash: string;
+  widths: number[];
+  /** For browsers without AVIF or WebP: JPEG, or PNG for a source that has transparency. */
+  fallback: "jpeg" | "png";
+};
+
+export type VariantFormat = "avif" | "webp" | MediaEntry["fallback"];
+
+const EXTENSIONS: Record<VariantFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
+
+/** The site path of the build's copies; the hash in every name lets them be cached for good. */
+export const MEDIA_PATH = "/media";
+
+/** "/images/schoolClubImages/3.jpg" → "schoolClubImages-3": a readable start for each file name. */
+const slug = (src: string) =>
+  src
+    .replace(/^\/(?:images|video)\//, "")
+    .replace(/\.[a-z0-9]+$/i, "")
+    .replace(/[^a-z0-9]+/gi, "-");
+
+export const variantFileName = (src: string, entry: MediaEntry, width: number, format: VariantFormat) =>
+  `${slug(src)}-${entry.hash}-${width}.${EXTENSIONS[format]}`;
+
+export const variantUrl = (src: string, entry: MediaEntry, width: number, format: VariantFormat) =>
+  `${MEDIA_PATH}/${variantFileName(src, entry, width, format)}`;
+
+export const srcSet = (src: string, entry: MediaEntry, format: VariantFormat) =>
+  entry.widths.map((width) => `${variantUrl(src, entry, width, format)} ${width}w`).join(", ");
+
+export const largestVariantUrl = (src: string, entry: MediaEntry, format: VariantFormat) =>
+  variantUrl(src, entry, Math.max(...entry.widths), format);

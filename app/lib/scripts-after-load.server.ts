@@ -1,0 +1,22 @@
+// React Router's <Scripts> asks for every module of the page at once, at high priority, while the page is
+// still painting: on a phone's weak connection ~110 kB of script then competes with the stylesheet and the
+// largest photo. Every page is complete without it (rendered on the server; links, the menu and the forms
+// work as plain HTML), so the script waits for the window's load event, and the parents see the page first.
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+// The start of <Scripts>' inline module script: `import * as route0 from "/assets/root-….js";` and so on.
+const ROUTE_IMPORTS = /(<script[^>]*type="module"[^>]*>);?\s*((?:import \* as \w+ from "[^"]+";\s*)+)/;
+const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
+
+/** The page with its modules fetched after the load event instead of with the page. */
+export function loadScriptsAfterPage(html: string) {
+  return html.replace(MODULE_PRELOAD, "").replace(ROUTE_IMPORTS, (_match, scriptTag: string, imports: string) => {
+    const routes = [...imports.matchAll(ROUTE_IMPORT)];
+    const names = routes.map(([, name]) => name).join(", ");
+    const modules = routes.map(([, , url]) => `import(${url})`).join(", ");
+    return (
+      `${scriptTag}await new Promise((loaded) => document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true }));\n` +
+      `const [${names}] = await Promise.all([${modules}]);\n`
+    );
+  });
+}

@@ -1,0 +1,62 @@
+// npm run bench:pages: Lighthouse 12 (mobile and desktop presets) on the five screens of the production
+// build, with Debian's Chromium. Prints a table and exits non-zero when a budget of budgets.json breaks.
+// Each screen is measured BENCH_RUNS times (3) and the median run kept, as Lighthouse advises: one run
+// on a busy machine can be an outlier.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Config } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { budgets, HEADLESS_CHROMIUM_FLAGS, SCREENS, startProductionServer, verdict } from "./bench-support";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// Lighthouse's default configuration is the mobile preset (a mid-range phone, simulated slow 4G).
+const PRESETS: [string, Config | undefined][] = [
+  ["mobile", undefined],
+  ["desktop", desktopConfig],
+];
+
+const server = await startProductionServer();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: HEADLESS_CHROMIUM_FLAGS });
+const rows: Record<string, string | number>[] = [];
+const broken: string[] = [];
+try {
+  for (const [preset, config] of PRESETS) {
+    for (const screen of SCREENS) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${server.origin}${screen}`, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES }, config);
+        if (result?.lhr.runtimeError) throw new Error(`Lighthouse failed on ${screen}: ${result.lhr.runtimeError.message}`);
+        if (result) runs.push(result.lhr);
+      }
+      const { categories, audits } = computeMedianRun(runs);
+      const score = (id: string) => categories[id]?.score ?? Number.NaN;
+      const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const row = {
+        preset,
+        screen,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        "LCP ms": Math.round(metric("largest-contentful-paint")),
+        CLS: Number(metric("cumulative-layout-shift").toFixed(3)),
+        "TBT ms": Math.round(metric("total-blocking-time")),
+        "kB": Math.round(metric("total-byte-weight") / 1000),
+      };
+      rows.push(row);
+      const where = `${preset} ${screen}`;
+      for (const [category, min] of Object.entries(budgets.lighthouse.minScore)) {
+        if (!(score(category) >= min)) broken.push(`${where}: ${category} ${score(category)} < ${min}`);
+      }
+      if (!(row["LCP ms"] <= budgets.lighthouse.maxLcpMs)) broken.push(`${where}: LCP ${row["LCP ms"]} ms > ${budgets.lighthouse.maxLcpMs} ms`);
+      if (!(row.CLS <= budgets.lighthouse.maxCls)) broken.push(`${where}: CLS ${row.CLS} > ${budgets.lighthouse.maxCls}`);
+      if (!(row["TBT ms"] <= budgets.lighthouse.maxTbtMs)) broken.push(`${where}: TBT ${row["TBT ms"]} ms > ${budgets.lighthouse.maxTbtMs} ms`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+console.table(rows);
+verdict(broken);

@@ -1,0 +1,83 @@
+// What both benchmarks share: the budgets, the production server in its own process, and the verdict.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+export type Budgets = {
+  lighthouse: { minScore: Record<string, number>; maxLcpMs: number; maxCls: number; maxTbtMs: number };
+  transfer: Record<"homeFirstViewWithoutVideo" | "video" | "galleryScrolled" | "albumOf13Scrolled" | "scriptGzipPerScreen" | "scriptGzipGallery", number>;
+  server: { minHomeToStaticRequestsRatio: number; maxErrors: number; maxP99Ms: number; maxRssMB: number };
+};
+
+export const budgets = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8")) as Budgets;
+
+/** Debian's Chromium, headless and quiet: no updates, sync or background traffic to disturb a measurement. */
+export const HEADLESS_CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The five screens, as the issue measures them. */
+export const SCREENS = ["/", "/gallery", "/images?key=schoolFunctionImages&count=13", "/admissions", "/mpd"];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+
+export type ProductionServer = { origin: string; process: ChildProcess; rssMB: () => number; stop: () => Promise<void> };
+
+/** `node build/server.js` (what `npm run serve` runs) on a free loopback port, in a process of its own. */
+export async function startProductionServer(): Promise<ProductionServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/server.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`build/server.js exited with ${child.exitCode}: run npm run build first`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      if (attempt > 100) throw new Error(`build/server.js did not answer on ${origin}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    origin,
+    process: child,
+    // Resident memory as Linux counts it (the container's platform too).
+    rssMB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? Number.NaN) / 1024,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Prints the broken budgets and sets a failing exit code when there are any. */
+export function verdict(broken: string[]) {
+  if (broken.length === 0) {
+    console.log("\nEvery budget holds.");
+    return;
+  }
+  console.log(`\n${broken.length} budget(s) broken:`);
+  for (const line of broken) console.log(`  - ${line}`);
+  process.exitCode = 1;
+}

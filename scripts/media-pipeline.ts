@@ -1,0 +1,142 @@
+// Turns each photo the content names into AVIF, WebP and JPEG (or PNG) copies at the widths where it is
+// shown. Copies are named by a hash of the photo and of these settings, so an unchanged photo costs one
+// read and a hash, and a changed one rebuilds alone.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { type MediaEntry, type VariantFormat, variantFileName } from "../app/lib/media-variants";
+
+const root = path.resolve(import.meta.dirname, "..");
+/** Kept between builds (react-router build empties build/): only changed photos are encoded again. */
+export const mediaCacheDir = path.join(root, ".cache/media");
+/** What the pages import: each photo's size, hash and widths. */
+export const manifestFile = path.join(root, "app/generated/media.json");
+
+/** A photo straight from a phone is 4000 px or more; no screen here needs more than this. */
+export const MAX_EDGE = 2000;
+
+const ENCODERS = {
+  avif: (image: sharp.Sharp) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image: sharp.Sharp) => image.webp({ quality: 75, effort: 4 }),
+  jpeg: (image: sharp.Sharp) => image.jpeg({ quality: 75, progressive: true, optimiseCoding: true }),
+  png: (image: sharp.Sharp) => image.png({ palette: true, compressionLevel: 9 }),
+} satisfies Record<VariantFormat, (image: sharp.Sharp) => sharp.Sharp>;
+
+// Part of every hash: changing how copies are made remakes them all.
+const SETTINGS = JSON.stringify({ MAX_EDGE, ENCODERS: Object.values(ENCODERS).map(String) });
+
+/**
+ * Widths worth making, by where a photo is shown (see the `sizes` each component passes): the crest is
+ * 48 px wide and the leaders' portraits 160 px; every other photo spans a column or the page, and a
+ * reader can open it full size.
+ */
+export const LADDERS = {
+  crest: [48, 96],
+  portrait: [160, 320],
+  wide: [480, 960, 1600, MAX_EDGE],
+} as const;
+
+export type PhotoJob = {
+  /** The photo's site path, e.g. /images/banner.jpg (public/images/banner.jpg). */
+  src: string;
+  /** Widths worth having for where the photo is shown; the photo's own width stands in for larger ones. */
+  ladder: readonly number[];
+};
+
+export type MediaManifest = Record<string, MediaEntry>;
+
+/** The ladder's widths that the photo can fill: never wider than the photo itself. */
+export function fittingWidths(ladder: readonly number[], width: number) {
+  const widths = new Set(ladder.filter((w) => w < width));
+  if (ladder.some((w) => w >= width)) widths.add(width);
+  return [...widths].sort((a, b) => a - b);
+}
+
+async function describe(job: PhotoJob, publicDir: string) {
+  const bytes = await readFile(path.join(publicDir, job.src));
+  const { width = 0, height = 0, orientation = 1, hasAlpha, format } = await sharp(bytes).metadata();
+  // EXIF orientations 5–8 (a phone held upright) swap the stored width and height.
+  const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
+  const scale = Math.min(1, MAX_EDGE / Math.max(uprightWidth, uprightHeight));
+  const cappedWidth = Math.round(uprightWidth * scale);
+  const entry: MediaEntry = {
+    width: cappedWidth,
+    height: Math.round(uprightHeight * scale),
+    hash: createHash("sha256").update(SETTINGS).update(JSON.stringify(job.ladder)).update(bytes).digest("hex").slice(0, 10),
+    widths: fittingWidths(job.ladder, cappedWidth),
+    fallback: format === "png" && hasAlpha ? "png" : "jpeg",
+  };
+  return { bytes, entry };
+}
+
+const formatsOf = (entry: MediaEntry): VariantFormat[] => ["avif", "webp", entry.fallback];
+
+/** Every copy of one photo: its file name and what it is. */
+export function variantFiles(src: string, entry: MediaEntry) {
+  return entry.widths.flatMap((width) => formatsOf(entry).map((format) => ({ width, format, file: variantFileName(src, entry, width, format) })));
+}
+
+async function writeVariants(src: string, bytes: Buffer, entry: MediaEntry, cacheDir: string) {
+  for (const { width, format, file } of variantFiles(src, entry)) {
+    const target = path.join(cacheDir, file);
+    if (existsSync(target)) continue;
+    // Written under a temporary name first, so an interrupted build never leaves half a file behind.
+    const partial = `${target}.partial`;
+    await ENCODERS[format](sharp(bytes).autoOrient().resize({ width, withoutEnlargement: true })).toFile(partial);
+    await rename(partial, target);
+  }
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export type BuildMediaOptions = { jobs: PhotoJob[]; publicDir: string; cacheDir: string };
+
+/**
+ * Makes the copies that are missing from `cacheDir`, removes the ones no photo needs any more,
+ * and returns the manifest the pages read. Each core encodes one photo at a time.
+ */
+export async function buildMedia({ jobs, publicDir, cacheDir }: BuildMediaOptions) {
+  await mkdir(cacheDir, { recursive: true });
+  const cores = os.availableParallelism();
+  // Photos run side by side, one per core; libvips then needs no threads of its own per photo.
+  sharp.concurrency(1);
+  let made = 0;
+  const entries = await inPool(jobs, cores, async (job) => {
+    const { bytes, entry } = await describe(job, publicDir);
+    const missing = variantFiles(job.src, entry).some(({ file }) => !existsSync(path.join(cacheDir, file)));
+    if (missing) {
+      await writeVariants(job.src, bytes, entry, cacheDir);
+      made++;
+    }
+    return [job.src, entry] as const;
+  });
+  const manifest: MediaManifest = Object.fromEntries(entries);
+  const wanted = new Set(Object.entries(manifest).flatMap(([src, entry]) => variantFiles(src, entry).map((v) => v.file)));
+  for (const file of await readdir(cacheDir)) {
+    if (!wanted.has(file)) await rm(path.join(cacheDir, file), { force: true });
+  }
+  return { manifest, made };
+}
+
+/** Copies the manifest's files from the cache into the client build (which `react-router build` empties). */
+export async function copyMedia(manifest: MediaManifest, cacheDir: string, targetDir: string) {
+  await mkdir(targetDir, { recursive: true });
+  const files = Object.entries(manifest).flatMap(([src, entry]) => variantFiles(src, entry).map((v) => v.file));
+  await inPool(files, 8, (file) => copyFile(path.join(cacheDir, file), path.join(targetDir, file)));
+  return files.length;
+}

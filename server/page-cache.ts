@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import type { Request, RequestHandler } from "express";
+import { parseAlbumParams } from "../app/lib/photos";
+
+/** Renders one page for the cache: its canonical address, Save-Data or not, with `nonce` where the CSP nonce goes. */
+export type RenderPage = (url: URL, saveData: boolean, nonce: string) => Promise<Response>;
+
+type CachedPage = { status: number; headers: [string, string][]; body: string };
+
+// Pages are rendered at this origin, never the one a request claims, so no Host header can reach the cache.
+const ORIGIN = "http://localhost";
+// Pages are static but the five screens, so a cached page never depends on more than this.
+const STATIC_SCREENS = new Set(["/", "/gallery", "/admissions", "/mpd"]);
+
+/**
+ * The one address whose page answers `url`, or null for an address that is not cached: the four
+ * static screens ignore their query string, and an album is known by its card and clamped count.
+ * So the cache holds at most the screens and the albums, whatever addresses are asked for.
+ */
+export function canonicalPageUrl(url: URL): string | null {
+  if (STATIC_SCREENS.has(url.pathname)) return url.pathname;
+  if (url.pathname !== "/images") return null;
+  const album = parseAlbumParams(url.searchParams);
+  return album && `/images?${new URLSearchParams({ key: album.card.key, count: String(album.count) })}`;
+}
+
+const wantsSaveData = (req: Request) => req.get("Save-Data")?.trim().toLowerCase() === "on";
+
+/**
+ * The site's content is static, so each page is rendered once and kept, with a placeholder where the
+ * Content-Security-Policy nonce goes; every response gets its own nonce (res.locals.cspNonce) put in.
+ * Addresses that are not pages of the site (data requests, unknown paths) go to `uncached`.
+ */
+export function pageCache(render: RenderPage, uncached: RequestHandler): RequestHandler {
+  // Random per process and unguessable, so no content can forge it.
+  const placeholder = `nonce${randomBytes(16).toString("hex")}`;
+  const pages = new Map<string, Promise<CachedPage>>();
+
+  const renderForCache = async (url: string, saveData: boolean): Promise<CachedPage> => {
+    const response = await render(new URL(url, ORIGIN), saveData, placeholder);
+    return { status: response.status, headers: [...response.headers], body: await response.text() };
+  };
+
+  return async (req, res, next) => {
+    const url = req.method === "GET" || req.method === "HEAD" ? canonicalPageUrl(new URL(req.originalUrl, ORIGIN)) : null;
+    if (!url) return uncached(req, res, next);
+    const saveData = wantsSaveData(req);
+    const key = `${saveData ? "save-data " : ""}${url}`;
+    try {
+      let page = pages.get(key);
+      if (!page) {
+        page = renderForCache(url, saveData);
+        pages.set(key, page);
+      }
+      const { status, headers, body } = await page.catch((error: unknown) => {
+        pages.delete(key);
+        throw error;
+      });
+      // A server error is not kept: the next request renders again.
+      if (status >= 500) pages.delete(key);
+      const html = body.replaceAll(placeholder, String(res.locals.cspNonce ?? ""));
+      res.status(status);
+      for (const [name, value] of headers) res.append(name, value);
+      res.setHeader("Content-Length", Buffer.byteLength(html));
+      // end(), not send(): an ETag of a body that differs by its nonce every time could never match.
+      res.end(html);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

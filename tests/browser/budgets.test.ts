@@ -1,0 +1,119 @@
+// The issue's budgets, measured in a real browser on the production build: bytes and structure, which do
+// not flake, rather than timings. Limits come from budgets.json, shared with the benchmarks.
+import { statSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { home } from "~/content/home";
+import { budgets, SCREENS } from "../../scripts/bench-support";
+import { root } from "../support/app";
+import { DESKTOP, PHONE, type Site, startSite } from "../support/browser";
+import { recordTransfers, scriptGzipBytes, sumBytes, visit } from "../support/transfer";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const phone = { viewport: PHONE, deviceScaleFactor: 1 };
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Each image on the page: its attributes and where it is drawn. */
+const imagesOf = (page: Page) =>
+  page.$$eval("img", (images) =>
+    (images as HTMLImageElement[]).map((img) => {
+      const box = img.getBoundingClientRect();
+      return {
+        src: img.currentSrc || img.src,
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+        fetchPriority: img.getAttribute("fetchpriority"),
+        aboveTheFold: box.top < window.innerHeight && box.bottom > 0 && box.width > 0,
+        area: box.width * box.height,
+      };
+    }),
+  );
+
+describe("every screen's images", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const url of SCREENS) {
+      it(`${url} at ${viewport.width} px: each <img> has its size, and the largest above the fold is fetched first`, async () => {
+        const { page } = await site.open({ viewport });
+        await visit(page, url, { scroll: false });
+        const images = await imagesOf(page);
+        for (const img of images) {
+          expect(Number(img.width), img.src).toBeGreaterThan(0);
+          expect(Number(img.height), img.src).toBeGreaterThan(0);
+        }
+        const [largest] = images.filter((img) => img.aboveTheFold).sort((a, b) => b.area - a.area);
+        expect(largest, "an image above the fold").toBeDefined();
+        expect(largest!.loading, largest!.src).not.toBe("lazy");
+        // The header's crest is the only image of /mpd; on every other screen a photo is the largest.
+        if (url !== "/mpd") expect(largest!.fetchPriority, largest!.src).toBe("high");
+        await page.context().close();
+      });
+    }
+  }
+});
+
+describe("at 390 px", () => {
+  for (const url of SCREENS) {
+    it(`${url}: no photo is downloaded at more than twice the width it is shown`, async () => {
+      const { page } = await site.open(phone);
+      await visit(page, url, { scroll: true });
+      const oversized = await page.$$eval("img", async (images) => {
+        const loaded = (images as HTMLImageElement[]).filter((img) => img.complete && img.currentSrc && img.clientWidth > 0);
+        const found: string[] = [];
+        for (const img of loaded) {
+          // naturalWidth of an <img srcset> is scaled by the chosen density; a bare Image tells the file's own width.
+          const file = new Image();
+          file.src = img.currentSrc;
+          await file.decode();
+          if (file.naturalWidth > 2 * img.clientWidth) found.push(`${img.currentSrc}: ${file.naturalWidth} px file shown at ${img.clientWidth} px`);
+        }
+        return found;
+      });
+      expect(oversized).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("the slideshow downloads only the current and the next slide", async () => {
+    // Reduced motion keeps it on the first slide, so the count does not depend on timing.
+    const { page } = await site.open({ ...phone, reducedMotion: "reduce" });
+    const transfers = await recordTransfers(page);
+    await visit(page, "/gallery", { scroll: true });
+    const slides = new Set(transfers.map((t) => /\/media\/slideshow-(\d+)-/.exec(t.url)?.[1]).filter(Boolean));
+    expect([...slides].sort()).toEqual(["1", "2"]);
+    await page.context().close();
+  });
+
+  const limits = budgets.transfer;
+  for (const [url, scroll, limit] of [
+    ["/", false, limits.homeFirstViewWithoutVideo],
+    ["/gallery", true, limits.galleryScrolled],
+    ["/images?key=schoolFunctionImages&count=13", true, limits.albumOf13Scrolled],
+    ["/admissions", true, undefined],
+    ["/mpd", true, undefined],
+  ] as const) {
+    it(`${url}${scroll ? " scrolled to the end" : ", first view"}: bytes and script within budget`, async () => {
+      const { page } = await site.open(phone);
+      const transfers = await recordTransfers(page);
+      await visit(page, url, { scroll });
+      // The video is budgeted on its own, below.
+      const bytes = sumBytes(transfers.filter((t) => t.type !== "Media"));
+      const script = scriptGzipBytes(transfers);
+      console.log(`${url}: ${kB(bytes)} transferred, ${kB(script)} of script (gzip)`);
+      if (limit !== undefined) expect(bytes, kB(bytes)).toBeLessThanOrEqual(limit);
+      // The gallery's carousel library is the one exception (see budgets.json).
+      expect(script, kB(script)).toBeLessThanOrEqual(url === "/gallery" ? limits.scriptGzipGallery : limits.scriptGzipPerScreen);
+      await page.context().close();
+    });
+  }
+
+  it("the home video file stays within its budget", () => {
+    expect(statSync(path.join(root, "public", home.video.src)).size).toBeLessThanOrEqual(limits.video);
+  });
+});

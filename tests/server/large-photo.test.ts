@@ -1,0 +1,82 @@
+// A school drops a 5 MB photo straight from a phone into a card folder: the pipeline caps it, and what
+// the site serves for it stays light.
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import sharp from "sharp";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type MediaEntry, srcSet, variantUrl } from "~/lib/media-variants";
+import { buildMedia, copyMedia, LADDERS, MAX_EDGE } from "../../scripts/media-pipeline";
+import { staticFiles } from "../../server/static-files";
+
+const SRC = "/images/schoolClubImages/1.jpg";
+const scratch = mkdtempSync(path.join(os.tmpdir(), "large-photo-"));
+const publicDir = path.join(scratch, "public");
+const cacheDir = path.join(scratch, "cache");
+const clientDir = path.join(scratch, "client");
+
+/**
+ * A 12-megapixel phone photo: soft shapes under fine sensor grain, JPEG at quality 92, taken upright
+ * (stored 4000 × 3000 with EXIF orientation 6), about 5 MB, as a school phone makes them.
+ */
+async function phonePhoto() {
+  const [width, height] = [4000, 3000];
+  const noise = (w: number, h: number, sigma: number) =>
+    sharp({ create: { width: w, height: h, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } });
+  const grain = await noise(width, height, 16).raw().toBuffer();
+  return noise(80, 60, 60)
+    .blur(1.5)
+    .resize(width, height)
+    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: "overlay" }])
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+let entry: MediaEntry;
+let made: number;
+let app: express.Express;
+beforeAll(async () => {
+  mkdirSync(path.dirname(path.join(publicDir, SRC)), { recursive: true });
+  writeFileSync(path.join(publicDir, SRC), await phonePhoto());
+  const result = await buildMedia({ jobs: [{ src: SRC, ladder: LADDERS.wide }], publicDir, cacheDir });
+  entry = result.manifest[SRC]!;
+  made = result.made;
+  await copyMedia(result.manifest, cacheDir, path.join(clientDir, "media"));
+  app = express().use(staticFiles(clientDir));
+}, 180_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("a 5 MB phone photo in a card folder", () => {
+  it("is a realistic fixture", () => {
+    expect(statSync(path.join(publicDir, SRC)).size).toBeGreaterThan(4_000_000);
+  });
+
+  it("is capped at 2000 px, upright, and never enlarged", () => {
+    expect(made).toBe(1);
+    expect(entry).toMatchObject({ width: 1500, height: MAX_EDGE, widths: [480, 960, 1500], fallback: "jpeg" });
+  });
+
+  it("is served as light copies: what a 390 px phone picks is under 80 kB, the full-size link under 1 MB", async () => {
+    for (const format of ["avif", "webp", "jpeg"] as const) {
+      for (const width of entry.widths) {
+        const res = await request(app).get(variantUrl(SRC, entry, width, format));
+        expect(res.status).toBe(200);
+        expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        const { width: servedWidth } = await sharp(res.body as Buffer).metadata();
+        expect(servedWidth).toBe(width);
+        const limit = width === 480 ? 80_000 : 1_000_000;
+        expect(Number(res.headers["content-length"]), `${format} ${width}`).toBeLessThan(limit);
+      }
+    }
+    expect(srcSet(SRC, entry, "avif")).toMatch(/ 480w, .* 960w, .* 1500w$/);
+  });
+
+  it("is not encoded again when it has not changed", async () => {
+    const again = await buildMedia({ jobs: [{ src: SRC, ladder: LADDERS.wide }], publicDir, cacheDir });
+    expect(again.made).toBe(0);
+    expect(again.manifest[SRC]).toEqual(entry);
+  });
+});
