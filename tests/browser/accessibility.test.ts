@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, type Site, startSite } from "../support/browser";
+import { DESKTOP, gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
 
 let site: Site;
 beforeAll(async () => {
@@ -14,8 +14,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best
 
 async function openHydrated(url: string, options: Parameters<Site["open"]>[0] = {}) {
   const { page } = await site.open(options);
-  await page.goto(url, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await gotoHydrated(page, url);
   return page;
 }
 
@@ -92,8 +91,7 @@ describe("structure every reader can rely on", () => {
     await page.waitForTimeout(4_500);
     expect(await page.locator(".slide-dot.selected").getAttribute("aria-label")).toMatch(/^Slide 1 of 21/);
     expect(await page.getByRole("button", { name: "Play slideshow" }).count()).toBe(1);
-    await page.goto("/", { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await gotoHydrated(page, "/");
     await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     expect(await page.getByRole("button", { name: "Play video" }).count()).toBe(1);
     await page.context().close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCREENS, type Site, startSite } from "../support/browser";
+import { gotoHydrated, SCREENS, type Site, startSite } from "../support/browser";
 
 let site: Site;
 beforeAll(async () => {
@@ -21,8 +21,7 @@ describe("the Content-Security-Policy in a real browser", () => {
     page.on("console", (message) => {
       if (/Content.Security.Policy/i.test(message.text())) consoleReports.push(message.text());
     });
-    await page.goto(url, { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await gotoHydrated(page, url);
     // Let the slideshow move once, so styles set after hydration are seen too.
     await page.waitForTimeout(url === "/gallery" ? 4_500 : 500);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);

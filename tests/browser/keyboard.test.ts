@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { navigation } from "~/content/navigation";
-import { PHONE, type Site, startSite } from "../support/browser";
+import { gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
 
 let site: Site;
 beforeAll(async () => {
@@ -25,12 +25,9 @@ async function tabTo(page: Page, matches: (f: Awaited<ReturnType<typeof focused>
   throw new Error(`Tab never reached the element (last: ${JSON.stringify(await focused(page))})`);
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-
 it("a keyboard alone reaches every part of the site", { timeout: 120_000 }, async () => {
   const { page, problems } = await site.open();
-  await page.goto("/", { waitUntil: "networkidle" });
-  await hydrated(page);
+  await gotoHydrated(page, "/");
 
   // Every navigation entry, forwards, then back again with Shift+Tab.
   for (const item of navigation) await tabTo(page, (f) => f.tag === "A" && f.text === item.label);
@@ -69,8 +66,7 @@ it("a keyboard alone reaches every part of the site", { timeout: 120_000 }, asyn
 
 it("at 390 px the drawer opens with Enter, keeps focus inside, and closes with Escape", async () => {
   const { page } = await site.open({ viewport: PHONE });
-  await page.goto("/", { waitUntil: "networkidle" });
-  await hydrated(page);
+  await gotoHydrated(page, "/");
   await tabTo(page, (f) => f.text === "Menu");
   await page.keyboard.press("Enter");
   expect(await page.evaluate(() => document.querySelector("dialog")?.contains(document.activeElement))).toBe(true);

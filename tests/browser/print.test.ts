@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type Site, startSite } from "../support/browser";
+import { gotoHydrated, type Site, startSite } from "../support/browser";
 
 let site: Site;
 beforeAll(async () => {
@@ -9,8 +9,7 @@ afterAll(() => site?.close());
 
 it("/mpd prints only the disclosure: no navigation, drawer, video or buttons; headers repeat; links show their address", async () => {
   const { page } = await site.open();
-  await page.goto("/mpd", { waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await gotoHydrated(page, "/mpd");
   await page.emulateMedia({ media: "print" });
 
   const hidden = await page.$$eval("header, nav, dialog, video, button", (els) => els.every((el) => el.getClientRects().length === 0));

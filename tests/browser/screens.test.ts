@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "~/content/documents";
-import { DESKTOP, PHONE, SCREENS, type Site, startSite } from "../support/browser";
+import { DESKTOP, gotoHydrated, PHONE, SCREENS, type Site, startSite } from "../support/browser";
 
 let site: Site;
 beforeAll(async () => {
@@ -13,8 +13,7 @@ describe("every screen in a real browser", () => {
     for (const url of SCREENS) {
       it(`${url} at ${viewport.width} px: hydrates with no console error, page error or failed request`, async () => {
         const { page, problems } = await site.open({ viewport });
-        await page.goto(url, { waitUntil: "networkidle" });
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await gotoHydrated(page, url);
         // Scroll to the end so lazy photos load too.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.waitForLoadState("networkidle");
@@ -34,8 +33,7 @@ describe("every screen in a real browser", () => {
 describe("navigation", () => {
   it("moves between screens without reloading the page", async () => {
     const { page, problems } = await site.open();
-    await page.goto("/", { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await gotoHydrated(page, "/");
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, path, heading] of [
@@ -58,8 +56,7 @@ describe("navigation", () => {
 
   it("opens the 240 px drawer at 390 px as a modal dialog, and Escape closes it", async () => {
     const { page, problems } = await site.open({ viewport: PHONE });
-    await page.goto("/", { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await gotoHydrated(page, "/");
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
@@ -110,8 +107,7 @@ describe("home", () => {
     page.on("request", (r) => {
       if (r.resourceType() === "media" || r.url().endsWith(".mp4")) videoRequests.push(r.url());
     });
-    await page.goto("/", { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await gotoHydrated(page, "/");
     await page.waitForTimeout(500);
     expect(videoRequests).toEqual([]);
     const video = page.locator("video");
@@ -130,8 +126,7 @@ describe("gallery", () => {
 
   it("advances the slideshow by itself and stops it with the pause button", async () => {
     const { page, problems } = await site.open();
-    await page.goto("/gallery", { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await gotoHydrated(page, "/gallery");
     expect(await page.locator(".slide-dot").count()).toBe(21);
     await expect.poll(() => selectedSlide(page), { timeout: 8_000 }).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Pause slideshow" }).click();
@@ -146,8 +141,7 @@ describe("gallery", () => {
 
   it("opens a card's photos, and a reload of that address shows the same", async () => {
     const { page, problems } = await site.open();
-    await page.goto("/gallery", { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await gotoHydrated(page, "/gallery");
     await page.getByRole("link", { name: "Annual Function" }).click();
     await page.waitForURL("**/images?key=schoolFunctionImages&count=13");
     const loadedPhotos = async () => {
@@ -166,8 +160,7 @@ describe("gallery", () => {
 describe("admissions and disclosure", () => {
   it("keeps the class choice on the page: choosing sends no request", async () => {
     const { page, problems } = await site.open();
-    await page.goto("/admissions", { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await gotoHydrated(page, "/admissions");
     const requests: string[] = [];
     page.on("request", (r) => requests.push(r.url()));
     const select = page.getByLabel("Please Choose Class");

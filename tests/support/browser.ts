@@ -57,3 +57,12 @@ export function watchForProblems(page: Page): string[] {
   });
   return problems;
 }
+
+/** Resolves once React has taken over the page (the root layout marks <html data-hydrated>). */
+export const waitForHydration = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+/** Opens `url` and waits until the page is loaded and interactive. */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+}

@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { clientDir } from "./app";
+import { gotoHydrated } from "./browser";
 
 export type Transfer = { url: string; type: string; bytes: number };
 
@@ -23,8 +24,7 @@ export async function recordTransfers(page: Page): Promise<Transfer[]> {
 
 /** Loads a screen, waits for React, and optionally scrolls to the end in steps so every lazy photo loads. */
 export async function visit(page: Page, url: string, { scroll }: { scroll: boolean }) {
-  await page.goto(url, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await gotoHydrated(page, url);
   if (scroll) {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
