@@ -8,7 +8,7 @@ export const root = path.resolve(import.meta.dirname, "..");
 
 export type Budgets = {
   lighthouse: { minScore: Record<string, number>; maxLcpMs: number; maxCls: number; maxTbtMs: number };
-  transfer: Record<"homeFirstViewWithoutVideo" | "video" | "galleryScrolled" | "albumOf13Scrolled" | "scriptGzipPerScreen" | "scriptGzipGallery", number>;
+  transfer: Record<"homeFirstViewWithoutVideo" | "video" | "galleryScrolled" | "albumOf13Scrolled" | "scriptGzipPerScreen", number>;
   server: { minHomeToStaticRequestsRatio: number; maxErrors: number; maxP99Ms: number; maxRssMB: number };
 };
 

@@ -1,10 +1,11 @@
 // Build step: responsive copies of every photo the content names (into .cache/media, kept between
-// builds) and the manifest the pages import (app/generated/media.json).
+// builds) and the manifests the pages read: app/generated/media.json for the other screens' photos, bundled
+// with the pages, and app/generated/gallery-media.json for the gallery's photos, read on the server only.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as content from "../app/content/index";
 import { referencedFiles } from "./content-check";
-import { buildMedia, LADDERS, manifestFile, mediaCacheDir, type PhotoJob } from "./media-pipeline";
+import { buildMedia, galleryManifestFile, LADDERS, type MediaManifest, manifestFile, mediaCacheDir, type PhotoJob } from "./media-pipeline";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -12,11 +13,17 @@ const ladders = new Map<string, readonly number[]>([
   [content.school.logo, LADDERS.crest],
   ...content.home.leaders.map((leader) => [leader.photo, LADDERS.portrait] as const),
 ]);
-const jobs: PhotoJob[] = [...new Set(referencedFiles(content).photos)].map((src) => ({ src, ladder: ladders.get(src) ?? LADDERS.wide }));
+const { pagePhotos, galleryPhotos } = referencedFiles(content);
+const jobs: PhotoJob[] = [...new Set([...pagePhotos, ...galleryPhotos])].map((src) => ({ src, ladder: ladders.get(src) ?? LADDERS.wide }));
 
 const started = performance.now();
 const { manifest, made } = await buildMedia({ jobs, publicDir: path.join(root, "public"), cacheDir: mediaCacheDir });
-mkdirSync(path.dirname(manifestFile), { recursive: true });
-writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
+const write = (file: string, photos: string[]) => {
+  const entries: MediaManifest = Object.fromEntries(photos.map((src) => [src, manifest[src]!]));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(entries, null, 1)}\n`);
+};
+write(manifestFile, pagePhotos);
+write(galleryManifestFile, galleryPhotos);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`Media: ${jobs.length} photos, ${made} (re)made, in ${seconds} s.`);

@@ -19,21 +19,20 @@ const contentSchema = z.object({
   footerLinks: z.array(schemas.footerLinkSchema),
 });
 
-/** Every file under public/ that the content names, as site paths. */
+/** Every file under public/ that the content names, as site paths: the gallery's photos, the other screens' photos, the rest. */
 export function referencedFiles(content: SiteContent) {
   const { school, home, gallery, admissions, documents } = content;
   return {
-    photos: [
+    pagePhotos: [
       school.logo,
-      home.banner.src,
+      school.banner.src,
       home.video.poster,
       ...home.leaders.map((l) => l.photo),
       admissions.image.src,
-      ...gallery.cards.flatMap((card) => [
-        card.cover,
-        ...Array.from({ length: card.count }, (_, i) => photoUrl(card.key, i + 1)),
-      ]),
+    ],
+    galleryPhotos: [
       ...gallery.slides.map((s) => slideUrl(s.img_url)),
+      ...gallery.cards.flatMap((card) => [card.cover, ...Array.from({ length: card.count }, (_, i) => photoUrl(card.key, i + 1))]),
     ],
     others: [home.video.src, ...documents.map((d) => d.file)],
   };
@@ -64,8 +63,8 @@ export function checkContent(content: SiteContent, publicDir: string): string[] 
       problems.push(`app/content/navigation.ts: footer link "${link.label}" refers to document "${link.document}", which app/content/documents.ts does not list`);
     }
   }
-  const { photos, others } = referencedFiles(content);
-  for (const file of [...photos, ...others]) {
+  const { pagePhotos, galleryPhotos, others } = referencedFiles(content);
+  for (const file of [...pagePhotos, ...galleryPhotos, ...others]) {
     const onDisk = path.join(publicDir, file);
     if (!existsSync(onDisk) || !statSync(onDisk).isFile()) problems.push(`missing file: public${file} (named in app/content)`);
   }

@@ -14,6 +14,11 @@ const root = path.resolve(import.meta.dirname, "..");
 export const mediaCacheDir = path.join(root, ".cache/media");
 /** What the pages import: each photo's size, hash and widths. */
 export const manifestFile = path.join(root, "app/generated/media.json");
+/**
+ * The same for the gallery's photos (slides, covers, albums), read on the server by the gallery's and the
+ * albums' loaders, which hand each page the entries it shows: no script carries every album.
+ */
+export const galleryManifestFile = path.join(root, "app/generated/gallery-media.json");
 
 /** A photo straight from a phone is 4000 px or more; no screen here needs more than this. */
 export const MAX_EDGE = 2000;

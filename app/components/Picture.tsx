@@ -1,9 +1,11 @@
 import { mediaEntry } from "~/lib/media";
-import { srcSet, variantUrl } from "~/lib/media-variants";
+import { type MediaEntry, srcSet, variantUrl } from "~/lib/media-variants";
 
 type PictureProps = {
   /** The photo as the content names it, e.g. /images/banner.jpg. */
   src: string;
+  /** What the build made of it; looked up in the screens' manifest unless given (an album's loader gives it). */
+  entry?: MediaEntry;
   alt: string;
   /** How wide the photo is shown, as a `sizes` attribute, so the browser picks the smallest copy that fills it. */
   sizes: string;
@@ -18,8 +20,7 @@ type PictureProps = {
  * A photo in AVIF or WebP where the browser takes them (JPEG or PNG otherwise), at the width it is shown,
  * with its intrinsic size so the page does not jump while it loads.
  */
-export function Picture({ src, alt, sizes, priority = false, lazy = !priority, className }: PictureProps) {
-  const entry = mediaEntry(src);
+export function Picture({ src, entry = mediaEntry(src), alt, sizes, priority = false, lazy = !priority, className }: PictureProps) {
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(src, entry, "avif")} sizes={sizes} />

@@ -4,7 +4,7 @@ import "react-responsive-carousel/lib/styles/carousel.min.css";
 import { Picture } from "./Picture";
 import type { Slide } from "~/lib/content-schema";
 import { SIZES } from "~/lib/media";
-import { slideUrl } from "~/lib/photos";
+import type { Photo } from "~/lib/media-variants";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
@@ -16,7 +16,7 @@ const TRANSITION_MS = 1000;
  * focused, has a visible pause/play button, and does not move by itself under reduced motion.
  * Only the current and the next slide's photos are downloaded; the others load when their turn comes.
  */
-export function Slideshow({ slides }: { slides: Slide[] }) {
+export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
   const root = useRef<HTMLElement>(null);
@@ -93,7 +93,7 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
         {slides.map((slide, index) => (
           <figure key={slide.img_url} className="slide" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
             {shown.has(index) || index === next ? (
-              <Picture src={slideUrl(slide.img_url)} alt={slide.img_title} sizes={SIZES.page} priority={index === 0} lazy={false} />
+              <Picture {...slide.photo} alt={slide.img_title} sizes={SIZES.page} priority={index === 0} lazy={false} />
             ) : (
               <div className="slide-placeholder" />
             )}

@@ -7,7 +7,6 @@ export const home: Home = {
     poster: "/video/school-poster.jpg",
     label: "A short film of a day at the school (sample video)",
   },
-  banner: { src: "/images/banner.jpg", alt: `${school.name}: learning together in the valley` },
   leaders: [
     {
       role: "Director",

@@ -22,6 +22,8 @@ export const school: School = {
   phone: "+91 12345 67890",
   messagingNumber: "+91 12345 67890",
   logo: "/images/logo.png",
+  /** The top of the home page, and the picture a shared link shows. */
+  banner: { src: "/images/banner.jpg", alt: "Green Valley Public School: learning together in the valley" },
   themeColor: "#1d5c3a",
 };
 

@@ -23,6 +23,7 @@ export const schoolSchema = z.object({
   phone: text.regex(/^\+?[0-9 ]+$/),
   messagingNumber: text.regex(/^\+?[0-9 ]+$/),
   logo: photoPath,
+  banner: z.object({ src: photoPath, alt: text }),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
 });
 
@@ -36,7 +37,6 @@ export const leaderSchema = z.object({
 
 export const homeSchema = z.object({
   video: z.object({ src: videoPath, poster: photoPath, label: text }),
-  banner: z.object({ src: photoPath, alt: text }),
   leaders: z.array(leaderSchema).length(2),
 });
 

@@ -11,6 +11,17 @@ export type MediaEntry = {
   fallback: "jpeg" | "png";
 };
 
+/** A photo the content names, with what the build made of it. */
+export type Photo = { src: string; entry: MediaEntry };
+
+/** A photo's entry in one of the build's manifests. */
+export function entryIn(manifest: Record<string, MediaEntry>, src: string): MediaEntry {
+  const entry = manifest[src];
+  // The build makes every photo the content names, so this is a photo named outside app/content.
+  if (!entry) throw new Error(`${src} is not in the media manifest: name photos in app/content`);
+  return entry;
+}
+
 export type VariantFormat = "avif" | "webp" | MediaEntry["fallback"];
 
 const EXTENSIONS: Record<VariantFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { home } from "~/content/home";
 import { school } from "~/content/school";
 
 type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
@@ -16,7 +15,7 @@ export function pageMeta(args: MetaArgs, page: Page): MetaDescriptor[] {
   const site = siteUrlOf(args);
   const url = `${site}${page.path}`;
   const title = `${page.title} | ${school.name}`;
-  const image = `${site}${home.banner.src}`;
+  const image = `${site}${school.banner.src}`;
   return [
     { title },
     { name: "description", content: page.description },
@@ -27,7 +26,7 @@ export function pageMeta(args: MetaArgs, page: Page): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: home.banner.alt },
+    { property: "og:image:alt", content: school.banner.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
@@ -47,7 +46,7 @@ export function schoolJsonLd(args: MetaArgs): MetaDescriptor {
       description: school.description,
       url: `${site}/`,
       logo: `${site}${school.logo}`,
-      image: `${site}${home.banner.src}`,
+      image: `${site}${school.banner.src}`,
       telephone: school.phone,
       email: school.email,
       address: {

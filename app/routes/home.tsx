@@ -25,7 +25,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <h1 className="visually-hidden">{school.name}</h1>
       <HomeVideo video={home.video} saveData={loaderData.saveData} />
-      <Picture src={home.banner.src} alt={home.banner.alt} sizes={SIZES.page} className="banner" priority />
+      <Picture src={school.banner.src} alt={school.banner.alt} sizes={SIZES.page} className="banner" priority />
       <section className="leaders" aria-label="Messages from our leaders">
         {home.leaders.map((leader) => (
           <LeaderCard key={leader.role} leader={leader} />

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/images";
 import { Picture } from "~/components/Picture";
+import { galleryPhoto } from "~/lib/gallery-media.server";
 import { fullSizePhotoUrl, SIZES } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 import { albumHref, parseAlbumParams, photoAlt, photoUrl } from "~/lib/photos";
@@ -10,7 +11,8 @@ import { albumHref, parseAlbumParams, photoAlt, photoUrl } from "~/lib/photos";
 export function loader({ request }: Route.LoaderArgs) {
   const album = parseAlbumParams(new URL(request.url).searchParams);
   if (!album) throw data("album", { status: 404 });
-  return { key: album.card.key, title: album.card.title, total: album.card.count, count: album.count };
+  const photos = Array.from({ length: album.count }, (_, i) => galleryPhoto(photoUrl(album.card.key, i + 1)));
+  return { key: album.card.key, title: album.card.title, total: album.card.count, count: album.count, photos };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -24,7 +26,6 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ImagesPage({ loaderData: album }: Route.ComponentProps) {
-  const numbers = Array.from({ length: album.count }, (_, i) => i + 1);
   return (
     <div className="page">
       <p className="breadcrumb">
@@ -35,15 +36,16 @@ export default function ImagesPage({ loaderData: album }: Route.ComponentProps) 
         {album.count} photos. Select a photo to open it full size.
       </p>
       <ul className="photo-grid">
-        {numbers.map((n) => (
-          <li key={n}>
-            <a href={fullSizePhotoUrl(photoUrl(album.key, n))}>
+        {album.photos.map(({ src, entry }, i) => (
+          <li key={src}>
+            <a href={fullSizePhotoUrl(src, entry)}>
               <Picture
-                src={photoUrl(album.key, n)}
-                alt={photoAlt({ title: album.title, count: album.count }, n)}
+                src={src}
+                entry={entry}
+                alt={photoAlt({ title: album.title, count: album.count }, i + 1)}
                 sizes={SIZES.gridColumn}
-                lazy={n > 2}
-                priority={n === 1}
+                lazy={i >= 2}
+                priority={i === 0}
               />
             </a>
           </li>

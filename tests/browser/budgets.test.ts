@@ -107,8 +107,7 @@ describe("at 390 px", () => {
       const script = scriptGzipBytes(transfers);
       console.log(`${url}: ${kB(bytes)} transferred, ${kB(script)} of script (gzip)`);
       if (limit !== undefined) expect(bytes, kB(bytes)).toBeLessThanOrEqual(limit);
-      // The gallery's carousel library is the one exception (see budgets.json).
-      expect(script, kB(script)).toBeLessThanOrEqual(url === "/gallery" ? limits.scriptGzipGallery : limits.scriptGzipPerScreen);
+      expect(script, kB(script)).toBeLessThanOrEqual(limits.scriptGzipPerScreen);
       await page.context().close();
     });
   }

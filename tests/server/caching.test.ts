@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { home } from "~/content/home";
+import { school } from "~/content/school";
 import { mediaEntry } from "~/lib/media";
 import { variantUrl } from "~/lib/media-variants";
 import { canonicalPageUrl } from "../../server/page-cache";
@@ -56,8 +56,8 @@ describe("text assets are compressed once, by the build", () => {
 
 describe("the photos' copies", () => {
   it("are immutable for a year: their names change with their content", async () => {
-    const entry = mediaEntry(home.banner.src);
-    const res = await request(app).get(variantUrl(home.banner.src, entry, entry.widths[0]!, "avif"));
+    const entry = mediaEntry(school.banner.src);
+    const res = await request(app).get(variantUrl(school.banner.src, entry, entry.widths[0]!, "avif"));
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("image/avif");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -8,6 +8,7 @@ import { documents } from "~/content/documents";
 import { gallery } from "~/content/gallery";
 import { home } from "~/content/home";
 import { school } from "~/content/school";
+import { galleryPhoto } from "~/lib/gallery-media.server";
 import { fullSizePhotoUrl, posterUrl } from "~/lib/media";
 import { clientDir, productionApp } from "../support/app";
 import { avifSrcSet, textOf } from "../support/html";
@@ -32,7 +33,7 @@ describe("the five screens are rendered on the server", () => {
     expect(video).toContain(`poster="${posterUrl(home.video.poster)}"`);
     expect(video).toContain('preload="none"');
     expect(video).not.toContain(" src=");
-    expect(res.text).toContain(avifSrcSet(home.banner.src));
+    expect(res.text).toContain(avifSrcSet(school.banner.src));
     for (const leader of home.leaders) {
       expect(text).toContain(leader.role);
       expect(text).toContain(leader.name);
@@ -62,7 +63,7 @@ describe("the five screens are rendered on the server", () => {
     for (let n = 1; n <= 13; n++) {
       const photo = `/images/schoolFunctionImages/${n}.jpg`;
       expect(res.text).toContain(avifSrcSet(photo));
-      expect(res.text).toContain(`<a href="${fullSizePhotoUrl(photo)}">`);
+      expect(res.text).toContain(`<a href="${fullSizePhotoUrl(photo, galleryPhoto(photo).entry)}">`);
     }
     expect(res.text).toContain('alt="Annual Function, photo 13 of 13"');
   });

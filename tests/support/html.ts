@@ -1,5 +1,6 @@
+import galleryManifest from "~/generated/gallery-media.json";
 import { mediaEntry } from "~/lib/media";
-import { srcSet } from "~/lib/media-variants";
+import { type MediaEntry, srcSet } from "~/lib/media-variants";
 
 /** The visible text of an HTML document, tags removed and the common entities decoded, spaces folded. */
 export function textOf(html: string) {
@@ -16,4 +17,4 @@ export function textOf(html: string) {
 }
 
 /** The AVIF srcset the build made for a photo the content names: proof the page shows that photo. */
-export const avifSrcSet = (src: string) => srcSet(src, mediaEntry(src), "avif");
+export const avifSrcSet = (src: string) => srcSet(src, (galleryManifest as Record<string, MediaEntry>)[src] ?? mediaEntry(src), "avif");

@@ -1,0 +1,42 @@
+// What the browser's script carries, read from the production build: code, not the gallery's content.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { gallery } from "~/content/gallery";
+import { clientDir, productionApp } from "../support/app";
+
+const assetsDir = path.join(clientDir, "assets");
+const scripts = readdirSync(assetsDir)
+  .filter((name) => name.endsWith(".js"))
+  .map((name) => ({ name, code: readFileSync(path.join(assetsDir, name), "utf8") }));
+const scriptsContaining = (text: string) => scripts.filter((s) => s.code.includes(text)).map((s) => s.name);
+
+describe("the browser's script", () => {
+  it("carries none of the gallery's photos, captions or albums: they come with the page's data", () => {
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scriptsContaining("/images/slideshow/")).toEqual([]);
+    for (const card of gallery.cards) {
+      expect(scriptsContaining(`/images/${card.key}/`), card.key).toEqual([]);
+      expect(scriptsContaining(card.description), card.title).toEqual([]);
+    }
+    for (const slide of gallery.slides) expect(scriptsContaining(slide.img_desc), slide.img_title).toEqual([]);
+  });
+
+  it("leaves out the carousel's thumbnail strip, which the slideshow never shows", () => {
+    expect(scriptsContaining("setupThumbs")).toEqual([]);
+    // The carousel itself is there, on the gallery's chunk only.
+    expect(scriptsContaining("renderThumbs").map((name) => name.replace(/-.*/, ""))).toEqual(["gallery"]);
+  });
+});
+
+describe("the album page's data", () => {
+  it("names the photos of its own album, not the others", async () => {
+    const res = await request(await productionApp()).get("/images?key=schoolClubImages&count=5");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("/images/schoolClubImages/5.jpg");
+    for (const card of gallery.cards.filter((c) => c.key !== "schoolClubImages")) {
+      expect(res.text, card.key).not.toContain(`/images/${card.key}/`);
+    }
+  });
+});
