@@ -37,6 +37,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React would send a large <Suspense> boundary after the rest, hidden, for a script to move into
+        // place; then a reader without JavaScript would never see it. Boundaries here only split hydration.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

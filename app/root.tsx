@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/SiteFooter";
@@ -53,8 +53,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The page's own content hydrates apart from the header and footer around it: two shorter tasks on a
+// slow phone's main thread rather than one long one.
 export default function App() {
-  return <Outlet />;
+  return (
+    <Suspense>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -18,7 +18,6 @@ const TRANSITION_MS = 1000;
  */
 export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) {
   const reducedMotion = usePrefersReducedMotion();
-  const hydrated = useHydrated();
   const root = useRef<HTMLElement>(null);
   const [pausedByReader, setPausedByReader] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -54,13 +53,7 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
       }}
     >
-      <div className="slideshow-toolbar">
-        {hydrated && (
-          <button type="button" className="media-toggle" onClick={() => setPausedByReader(playing)}>
-            {playing ? "Pause slideshow" : "Play slideshow"}
-          </button>
-        )}
-      </div>
+      <SlideshowToolbar playing={playing} onToggle={() => setPausedByReader(playing)} />
       <Carousel
         autoPlay={playing && !focusInside}
         interval={INTERVAL_MS}
@@ -104,5 +97,22 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
         ))}
       </Carousel>
     </section>
+  );
+}
+
+/**
+ * The pause/play button, shown once the script runs (it can do nothing before). It waits for hydration on
+ * its own, so that moment re-renders this button and not the whole carousel.
+ */
+function SlideshowToolbar({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="slideshow-toolbar">
+      {hydrated && (
+        <button type="button" className="media-toggle" onClick={onToggle}>
+          {playing ? "Pause slideshow" : "Play slideshow"}
+        </button>
+      )}
+    </div>
   );
 }

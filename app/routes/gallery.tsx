@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { Route } from "./+types/gallery";
 import { GalleryCard } from "~/components/GalleryCard";
 import { Slideshow } from "~/components/Slideshow";
@@ -26,7 +27,11 @@ export default function GalleryPage({ loaderData: { slides, cards } }: Route.Com
   return (
     <div className="page">
       <h1>Gallery</h1>
-      <Slideshow slides={slides} />
+      {/* Its own hydration boundary: the carousel, which measures and re-renders itself as it mounts, wakes up
+          in a task of its own instead of lengthening the page's (a slow phone stays responsive to taps). */}
+      <Suspense>
+        <Slideshow slides={slides} />
+      </Suspense>
       <h2>Albums</h2>
       <ul className="gallery-grid">
         {cards.map((card, index) => (

@@ -44,6 +44,16 @@ describe("the five screens are rendered on the server", () => {
     expect(res.text.match(/<blockquote>/g)).toHaveLength(2);
   });
 
+  it("gallery: the page's content and the slideshow hydrate apart, yet arrive in place, without script", async () => {
+    const { res } = await page("/gallery");
+    // <!--$--> opens a <Suspense> boundary: each hydrates in a task of its own.
+    expect(res.text).toContain('<main id="main" tabindex="-1"><!--$--><div class="page">');
+    expect(res.text).toContain('<!--$--><section class="slideshow"');
+    // Not streamed out of order (hidden, for a script to move into place).
+    expect(res.text).not.toContain('<template id="B:');
+    expect(res.text).not.toContain("$RC");
+  });
+
   it("gallery: the slideshow and the six cards with their links", async () => {
     const { res, text } = await page("/gallery");
     expect(res.status).toBe(200);
