@@ -7,6 +7,7 @@ import { NotFound } from "~/components/NotFound";
 import { school } from "~/content/school";
 import { useNonce } from "~/lib/nonce";
 import { siteUrlContext } from "~/lib/request-context";
+import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -24,6 +25,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useFocusMainOnNavigation();
   useEffect(() => {
     // Marks the page as interactive (tests wait for it; styles may use it).
     document.documentElement.dataset.hydrated = "true";

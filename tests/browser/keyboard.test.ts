@@ -37,6 +37,8 @@ it("a keyboard alone reaches every part of the site", { timeout: 120_000 }, asyn
   await tabTo(page, (f) => f.text === "Gallery");
   await page.keyboard.press("Enter");
   await page.waitForURL("**/gallery");
+  // As after a full page load, reading starts on the new page, not on the link just followed.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
   await tabTo(page, (f) => f.text === "Pause slideshow");
   await page.keyboard.press("Space");
   expect((await focused(page)).text).toBe("Play slideshow");
