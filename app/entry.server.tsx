@@ -59,6 +59,12 @@ export default function handleRequest(
   });
 }
 
+/** A page's data, which a link fetches to open the page without a full load, is shared like the page. */
+export function handleDataRequest(response: Response) {
+  response.headers.set("Cache-Control", response.status === 200 ? SHARED_FOR_A_MINUTE : "no-cache");
+  return response;
+}
+
 /** Errors worth a stack trace. An unknown address or album is an expected 404, and a closed connection is not ours. */
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;

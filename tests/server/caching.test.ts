@@ -84,6 +84,19 @@ describe("pages", () => {
     }
   });
 
+  it("share their data (what a link fetches to open a page without a full load) the same way", async () => {
+    for (const url of ["/gallery.data", "/images.data?key=schoolClubImages&count=5"]) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    }
+    for (const url of ["/nope.data", "/images.data?key=nope"]) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
   it("render once per page, whatever the query string: the cache is bounded by the screens and albums", () => {
     const canonical = (url: string) => canonicalPageUrl(new URL(url, "http://x"));
     expect(canonical("/gallery?utm_source=whatsapp")).toBe("/gallery");
