@@ -4,7 +4,7 @@ import { type MediaEntry, srcSet, variantUrl } from "~/lib/media-variants";
 type PictureProps = {
   /** The photo as the content names it, e.g. /images/banner.jpg. */
   src: string;
-  /** What the build made of it; looked up in the screens' manifest unless given (an album's loader gives it). */
+  /** What the build made of it: given by the gallery's and the albums' loaders, looked up here otherwise. */
   entry?: MediaEntry;
   alt: string;
   /** How wide the photo is shown, as a `sizes` attribute, so the browser picks the smallest copy that fills it. */

@@ -1,12 +1,12 @@
 // The photos' responsive copies, made at build time by scripts/build-media.ts.
 import manifest from "~/generated/media.json";
-import { entryIn, largestVariantUrl, type MediaEntry } from "./media-variants";
+import { entryIn, largestVariantUrl, type MediaEntry, type Photo } from "./media-variants";
 
 /** What the build made of a photo that a screen other than the gallery shows (those: ~/lib/gallery-media.server). */
 export const mediaEntry = (src: string) => entryIn(manifest as Record<string, MediaEntry>, src);
 
 /** Where "open full size" leads: the largest copy the build made (never the phone's 5 MB original). */
-export const fullSizePhotoUrl = (src: string, entry = mediaEntry(src)) => largestVariantUrl(src, entry, entry.fallback);
+export const fullSizePhotoUrl = ({ src, entry }: Photo) => largestVariantUrl(src, entry, entry.fallback);
 
 /** A video's poster is one file, not a srcset: its largest WebP copy, which every current browser shows. */
 export const posterUrl = (src: string) => largestVariantUrl(src, mediaEntry(src), "webp");

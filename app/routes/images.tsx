@@ -36,12 +36,11 @@ export default function ImagesPage({ loaderData: album }: Route.ComponentProps) 
         {album.count} photos. Select a photo to open it full size.
       </p>
       <ul className="photo-grid">
-        {album.photos.map(({ src, entry }, i) => (
-          <li key={src}>
-            <a href={fullSizePhotoUrl(src, entry)}>
+        {album.photos.map((photo, i) => (
+          <li key={photo.src}>
+            <a href={fullSizePhotoUrl(photo)}>
               <Picture
-                src={src}
-                entry={entry}
+                {...photo}
                 alt={photoAlt({ title: album.title, count: album.count }, i + 1)}
                 sizes={SIZES.gridColumn}
                 lazy={i >= 2}

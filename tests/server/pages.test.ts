@@ -73,7 +73,7 @@ describe("the five screens are rendered on the server", () => {
     for (let n = 1; n <= 13; n++) {
       const photo = `/images/schoolFunctionImages/${n}.jpg`;
       expect(res.text).toContain(avifSrcSet(photo));
-      expect(res.text).toContain(`<a href="${fullSizePhotoUrl(photo, galleryPhoto(photo).entry)}">`);
+      expect(res.text).toContain(`<a href="${fullSizePhotoUrl(galleryPhoto(photo))}">`);
     }
     expect(res.text).toContain('alt="Annual Function, photo 13 of 13"');
   });
