@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { NotFound } from "~/components/NotFound";
-import { school } from "~/content/school";
+import { school } from "~/lib/content/school";
 import { useNonce } from "~/lib/nonce";
 import { siteUrlContext } from "~/lib/request-context";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";

@@ -1,10 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { ALBUM_PAGE, SCREENS } from "./pages";
 
-// The site's five screens. Any other address is answered by the root error boundary with a 404.
+// The site's screens, from the one list of pages. Any other address is answered by the root error boundary with a 404.
 export default [
-  index("routes/home.tsx"),
-  route("gallery", "routes/gallery.tsx"),
-  route("images", "routes/images.tsx"),
-  route("admissions", "routes/admissions.tsx"),
-  route("mpd", "routes/mpd.tsx"),
+  ...SCREENS.map((page) => (page.path === "/" ? index(page.route) : route(page.path.slice(1), page.route))),
+  route(ALBUM_PAGE.path.slice(1), ALBUM_PAGE.route),
 ] satisfies RouteConfig;

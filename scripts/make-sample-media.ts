@@ -1,6 +1,6 @@
 /**
- * Generates the site's SAMPLE media into public/ (photos, portraits, crest/icons,
- * a looping video with its poster, and placeholder PDFs).
+ * Generates the SAMPLE media into content/ (photos, portraits, crest, a looping video with its poster and
+ * placeholder PDFs, where the content files name them) and the icons into public/.
  *
  * Run with `npx tsx scripts/make-sample-media.ts` (or `npm run media:sample`).
  * Everything is drawn from code with a seeded pseudo-random generator, so re-running
@@ -9,14 +9,29 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, PageSizes, StandardFonts, degrees, rgb, type PDFFont } from "pdf-lib";
 import sharp from "sharp";
+import { naturalOrder, PHOTO_EXTENSIONS, readContentFiles } from "./content/load";
 
-const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
-const SCHOOL_NAME = "Green Valley Public School";
+// Paths below are from the repository's root: the school's media go into content/, where its content files
+// (read here, so the cards, slides and documents are named in one place) say they are; icons into public/.
+const REPO_DIR = fileURLToPath(new URL("../", import.meta.url));
+const CONTENT_DIR = path.join(REPO_DIR, "content");
+const problems: string[] = [];
+const files = readContentFiles(CONTENT_DIR, problems);
+const valueOf = <F extends keyof typeof files>(name: F) => {
+  const { value } = files[name];
+  if (value) return value;
+  console.error(`Correct the content files first:\n${problems.join("\n")}`);
+  return process.exit(1);
+};
+const [school, home, gallery, admissions, documents] = [valueOf("school.yaml"), valueOf("home.yaml"), valueOf("gallery.yaml"), valueOf("admissions.yaml"), valueOf("documents.yaml")];
+const SCHOOL_NAME = school.name;
+const inContent = (relative: string) => `content/${relative}`;
 const FONT_FAMILY = "DejaVu Sans";
 // The generated files are committed, so keep the whole set well inside this budget.
 const MAX_TOTAL_BYTES = 6_000_000;
@@ -34,35 +49,28 @@ interface CardFolder {
   key: string;
   count: number;
   title: string;
+  cover?: string;
   hue: number; // a distinct sky/accent hue per card so the folders are easy to tell apart
   motif: MotifName;
 }
 
-const CARD_FOLDERS: readonly CardFolder[] = [
-  { key: "schoolFunctionImages", count: 13, title: "Annual Function", hue: 330, motif: "bunting" },
-  { key: "schoolPrizeImages", count: 7, title: "Prize Distribution", hue: 40, motif: "trophy" },
-  { key: "schoolClubImages", count: 5, title: "School Clubs", hue: 268, motif: "easel" },
-  { key: "schoolTourImages", count: 7, title: "School Tour photos", hue: 198, motif: "bus" },
-  { key: "schoolSportImages", count: 5, title: "Sports", hue: 14, motif: "football" },
-  { key: "schoolPTMImages", count: 2, title: "Parent Teacher Meetings", hue: 165, motif: "meeting" },
-];
+const CARD_HUES = [330, 40, 268, 198, 14, 165];
+const CARD_MOTIFS: readonly MotifName[] = ["bunting", "trophy", "easel", "bus", "football", "meeting"];
 
-const SLIDE_COUNT = 21;
+/** The photos already in an album's folder (redrawn under their own names), or five new ones for an empty album. */
+function albumFiles(folder: string): string[] {
+  const dir = path.join(CONTENT_DIR, "albums", folder);
+  const photos = existsSync(dir) ? readdirSync(dir).filter((name) => PHOTO_EXTENSIONS.includes(path.extname(name).toLowerCase())).sort(naturalOrder) : [];
+  return photos.length > 0 ? photos : ["1.jpg", "2.jpg", "3.jpg", "4.jpg", "5.jpg"];
+}
+
+const CARD_FOLDERS: readonly (CardFolder & { files: string[] })[] = gallery.albums.map((album, i) => {
+  const files = albumFiles(album.folder);
+  return { key: album.folder, count: files.length, files, title: album.title, cover: album.cover, hue: CARD_HUES[i % CARD_HUES.length]!, motif: CARD_MOTIFS[i % CARD_MOTIFS.length]! };
+});
+
+const SLIDES = gallery.slideshow;
 const SLIDE_MOTIFS: readonly MotifName[] = ["bunting", "trophy", "easel", "bus", "football", "meeting", "signboard"];
-
-const SAMPLE_DOCS: readonly { file: string; title: string }[] = [
-  { file: "affiliation-letter.pdf", title: "Affiliation letter" },
-  { file: "trust-deed.pdf", title: "Trust / Society registration deed" },
-  { file: "recognition-certificate.pdf", title: "Recognition certificate" },
-  { file: "building-safety-certificate.pdf", title: "Building safety certificate" },
-  { file: "fire-safety-certificate.pdf", title: "Fire safety certificate" },
-  { file: "deo-certificate.pdf", title: "District Education Officer certificate" },
-  { file: "water-sanitation-certificate.pdf", title: "Water, health and sanitation certificate" },
-  { file: "fee-structure.pdf", title: "Fee structure" },
-  { file: "smc-list.pdf", title: "School Management Committee list" },
-  { file: "pta-list.pdf", title: "Parent Teacher Association list" },
-  { file: "board-results.pdf", title: "Board results of the last three years" },
-];
 
 // ---------------------------------------------------------------------------
 // Small helpers
@@ -136,7 +144,7 @@ function svgText(x: number, y: number, size: number, text: string, fill: string,
 const written: { file: string; bytes: number }[] = [];
 
 async function ensureDirFor(relPath: string): Promise<string> {
-  const absolute = path.join(PUBLIC_DIR, relPath);
+  const absolute = path.join(REPO_DIR, relPath);
   await mkdir(path.dirname(absolute), { recursive: true });
   return absolute;
 }
@@ -148,7 +156,7 @@ async function writeOutput(relPath: string, data: Uint8Array): Promise<void> {
 
 /** For files written by another program (ffmpeg). */
 async function recordOutput(relPath: string): Promise<void> {
-  const info = await stat(path.join(PUBLIC_DIR, relPath));
+  const info = await stat(path.join(REPO_DIR, relPath));
   written.push({ file: relPath, bytes: info.size });
 }
 
@@ -587,22 +595,24 @@ function drawPhoto(spec: PhotoSpec): string {
 // ---------------------------------------------------------------------------
 
 async function makeSlideshow(): Promise<void> {
-  for (let i = 1; i <= SLIDE_COUNT; i++) {
+  for (const [index, slide] of SLIDES.entries()) {
+    const i = index + 1;
     const svg = drawPhoto({
       width: 1200,
       height: 675,
       hue: (i * 137.5) % 360, // golden-angle steps spread the slide colours evenly
       seed: `slideshow:${i}`,
       motif: SLIDE_MOTIFS[i % SLIDE_MOTIFS.length] ?? "signboard",
-      caption: [{ text: `Slide ${i} of ${SLIDE_COUNT}`, maxSize: 54 }],
+      caption: [{ text: `Slide ${i} of ${SLIDES.length}`, maxSize: 54 }],
     });
-    await writeJpeg(`images/slideshow/${i}.jpg`, svg);
+    await writeJpeg(inContent(slide.photo), svg);
   }
 }
 
 async function makeCardFolders(): Promise<void> {
   for (const folder of CARD_FOLDERS) {
-    for (let i = 1; i <= folder.count; i++) {
+    for (const [index, file] of folder.files.entries()) {
+      const i = index + 1;
       const svg = drawPhoto({
         width: 1200,
         height: 800,
@@ -611,13 +621,14 @@ async function makeCardFolders(): Promise<void> {
         motif: folder.motif,
         caption: [{ text: `${folder.title} — photo ${i} of ${folder.count}`, maxSize: 56 }],
       });
-      await writeJpeg(`images/${folder.key}/${i}.jpg`, svg);
+      await writeJpeg(inContent(`albums/${folder.key}/${file}`), svg);
     }
   }
 }
 
 async function makeCovers(): Promise<void> {
   for (const folder of CARD_FOLDERS) {
+    if (!folder.cover) continue;
     const svg = drawPhoto({
       width: 800,
       height: 533,
@@ -626,13 +637,13 @@ async function makeCovers(): Promise<void> {
       motif: folder.motif,
       caption: [{ text: folder.title, maxSize: 46 }],
     });
-    await writeJpeg(`images/covers/${folder.key}.jpg`, svg);
+    await writeJpeg(inContent(folder.cover), svg);
   }
 }
 
 async function makeBannerAndAdmissions(): Promise<void> {
   await writeJpeg(
-    "images/banner.jpg",
+    inContent(school.banner.photo),
     drawPhoto({
       width: 1600,
       height: 500,
@@ -646,7 +657,7 @@ async function makeBannerAndAdmissions(): Promise<void> {
     }),
   );
   await writeJpeg(
-    "images/admissions.jpg",
+    inContent(admissions.photo.photo),
     drawPhoto({
       width: 1200,
       height: 800,
@@ -716,7 +727,7 @@ function drawPortrait(p: PortraitSpec): string {
 
 async function makePortraits(): Promise<void> {
   await writeJpeg(
-    "images/leaders/director.jpg",
+    inContent(home.director.photo),
     drawPortrait({
       label: "Director (sample)",
       background: hsl(205, 45, 78),
@@ -730,7 +741,7 @@ async function makePortraits(): Promise<void> {
     }),
   );
   await writeJpeg(
-    "images/leaders/principal.jpg",
+    inContent(home.principal.photo),
     drawPortrait({
       label: "Principal (sample)",
       background: hsl(150, 35, 78),
@@ -814,13 +825,13 @@ async function makeIcons(): Promise<void> {
   // iOS does not mask as hard, so the touch icon can use a bigger crest (still opaque).
   const touchIcon = drawCrestIcon({ background: ICON_BACKGROUND, scale: 0.8, withText: true });
 
-  await writeOutput("images/logo.png", await renderPng(logo, 512, true));
-  await writeOutput("icons/icon-512.png", await renderPng(appIcon, 512, true));
-  await writeOutput("icons/icon-192.png", await renderPng(appIcon, 192, true));
-  await writeOutput("icons/apple-touch-icon.png", await renderPng(touchIcon, 180, true));
+  await writeOutput(inContent(school.logo), await renderPng(logo, 512, true));
+  await writeOutput("public/icons/icon-512.png", await renderPng(appIcon, 512, true));
+  await writeOutput("public/icons/icon-192.png", await renderPng(appIcon, 192, true));
+  await writeOutput("public/icons/apple-touch-icon.png", await renderPng(touchIcon, 180, true));
   // Full RGBA (no palette) inside the ICO: that is the PNG flavour browsers and Windows expect.
   const faviconPng = await renderPng(drawCrestIcon({ scale: 1, withText: false }), 32, false);
-  await writeOutput("favicon.ico", pngToIco(faviconPng, 32));
+  await writeOutput("public/favicon.ico", pngToIco(faviconPng, 32));
 }
 
 // ---------------------------------------------------------------------------
@@ -865,8 +876,8 @@ async function renderVideoFrame(layout: SceneLayout, phase: number): Promise<Buf
 }
 
 async function makeVideo(): Promise<void> {
-  const videoPath = "video/school.mp4";
-  const posterPath = "video/school-poster.jpg";
+  const videoPath = inContent(home.video.file);
+  const posterPath = inContent(home.video.poster);
   const layout = planScene({ width: VIDEO.width, height: VIDEO.height, hue: 198, seed: "video", motif: "bus" });
   const frameCount = VIDEO.fps * VIDEO.seconds;
 
@@ -905,7 +916,7 @@ async function makeVideo(): Promise<void> {
 
   // The poster must match what the player shows first, so take it from the encoded file.
   await runFfmpeg([
-    "-i", path.join(PUBLIC_DIR, videoPath),
+    "-i", path.join(REPO_DIR, videoPath),
     "-frames:v", "1", "-q:v", "4", "-update", "1", "-flags:v", "+bitexact",
     await ensureDirFor(posterPath),
   ]);
@@ -971,11 +982,11 @@ async function writeSamplePdf(file: string, title: string): Promise<void> {
 
   page.drawText(`${SCHOOL_NAME} is a fictional name used for sample content.`, { x: margin, y: 45, size: 9, font: regular, color: rgb(0.45, 0.45, 0.45) });
 
-  await writeOutput(`docs/${file}`, await pdf.save());
+  await writeOutput(inContent(file), await pdf.save());
 }
 
 async function makePdfs(): Promise<void> {
-  for (const doc of SAMPLE_DOCS) await writeSamplePdf(doc.file, doc.title);
+  for (const doc of documents.documents) await writeSamplePdf(doc.file, doc.title);
 }
 
 // ---------------------------------------------------------------------------
@@ -994,7 +1005,7 @@ function printSummary(): void {
   const total = written.reduce((sum, { bytes }) => sum + bytes, 0);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
-  console.log("Sample media written to public/:");
+  console.log("Sample media written to content/ and public/:");
   for (const [dir, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     console.log(`  ${dir.padEnd(30)} ${String(group.files).padStart(3)} files  ${kb(group.bytes).padStart(10)}`);
   }

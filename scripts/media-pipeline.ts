@@ -12,6 +12,8 @@ import { type MediaEntry, type VariantFormat, variantFileName } from "../app/lib
 const root = path.resolve(import.meta.dirname, "..");
 /** Kept between builds (react-router build empties build/): only changed photos are encoded again. */
 export const mediaCacheDir = path.join(root, ".cache/media");
+/** Album photos, documents and the video at their public addresses, made by scripts/build-content.ts. */
+export const publicFilesDir = path.join(root, ".cache/public");
 /** What the pages import: each photo's size, hash and widths. */
 export const manifestFile = path.join(root, "app/generated/media.json");
 /**
@@ -45,8 +47,10 @@ export const LADDERS = {
 } as const;
 
 export type PhotoJob = {
-  /** The photo's site path, e.g. /images/banner.jpg (public/images/banner.jpg). */
+  /** The photo's key in the manifests, e.g. /images/banner or /images/schoolClubImages/3.jpg. */
   src: string;
+  /** The photo itself, e.g. content/photos/banner.jpg. */
+  file: string;
   /** Widths worth having for where the photo is shown; the photo's own width stands in for larger ones. */
   ladder: readonly number[];
 };
@@ -60,8 +64,8 @@ export function fittingWidths(ladder: readonly number[], width: number) {
   return [...widths].sort((a, b) => a - b);
 }
 
-async function describe(job: PhotoJob, publicDir: string) {
-  const bytes = await readFile(path.join(publicDir, job.src));
+async function describe(job: PhotoJob) {
+  const bytes = await readFile(job.file);
   const { width = 0, height = 0, orientation = 1, hasAlpha, format } = await sharp(bytes).metadata();
   // EXIF orientations 5–8 (a phone held upright) swap the stored width and height.
   const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
@@ -109,24 +113,30 @@ async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) 
   return results;
 }
 
-export type BuildMediaOptions = { jobs: PhotoJob[]; publicDir: string; cacheDir: string };
+export type BuildMediaOptions = {
+  jobs: PhotoJob[];
+  cacheDir: string;
+  /** Told after each photo that had to be encoded: how many of those are done, of how many photos in all. */
+  onEncoded?: (done: number, total: number) => void;
+};
 
 /**
  * Makes the copies that are missing from `cacheDir`, removes the ones no photo needs any more,
  * and returns the manifest the pages read. Each core encodes one photo at a time.
  */
-export async function buildMedia({ jobs, publicDir, cacheDir }: BuildMediaOptions) {
+export async function buildMedia({ jobs, cacheDir, onEncoded }: BuildMediaOptions) {
   await mkdir(cacheDir, { recursive: true });
   const cores = os.availableParallelism();
   // Photos run side by side, one per core; libvips then needs no threads of its own per photo.
   sharp.concurrency(1);
   let made = 0;
   const entries = await inPool(jobs, cores, async (job) => {
-    const { bytes, entry } = await describe(job, publicDir);
+    const { bytes, entry } = await describe(job);
     const missing = variantFiles(job.src, entry).some(({ file }) => !existsSync(path.join(cacheDir, file)));
     if (missing) {
       await writeVariants(job.src, bytes, entry, cacheDir);
       made++;
+      onEncoded?.(made, jobs.length);
     }
     return [job.src, entry] as const;
   });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler } from "express";
+import { gallery } from "../app/lib/content/gallery.server";
 import { parseAlbumParams } from "../app/lib/photos";
+import { SCREENS } from "../app/pages";
 
 /** Renders one page for the cache: its canonical address, Save-Data or not, with `nonce` where the CSP nonce goes. */
 export type RenderPage = (url: URL, saveData: boolean, nonce: string) => Promise<Response>;
@@ -9,8 +11,8 @@ type CachedPage = { status: number; headers: [string, string][]; body: string };
 
 // Pages are rendered at this origin, never the one a request claims, so no Host header can reach the cache.
 const ORIGIN = "http://localhost";
-// Pages are static but the five screens, so a cached page never depends on more than this.
-const STATIC_SCREENS = new Set(["/", "/gallery", "/admissions", "/mpd"]);
+// The screens are static, so a cached page never depends on more than its address.
+const STATIC_SCREENS = new Set(SCREENS.map((page) => page.path));
 
 /**
  * The one address whose page answers `url`, or null for an address that is not cached: the four
@@ -20,7 +22,7 @@ const STATIC_SCREENS = new Set(["/", "/gallery", "/admissions", "/mpd"]);
 export function canonicalPageUrl(url: URL): string | null {
   if (STATIC_SCREENS.has(url.pathname)) return url.pathname;
   if (url.pathname !== "/images") return null;
-  const album = parseAlbumParams(url.searchParams);
+  const album = parseAlbumParams(url.searchParams, gallery.cards);
   return album && `/images?${new URLSearchParams({ key: album.card.key, count: String(album.count) })}`;
 }
 

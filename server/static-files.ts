@@ -29,7 +29,12 @@ export function staticFiles(clientDir: string): Router {
   return router;
 }
 
-/** In development Vite serves public/, but not the photos' copies, which the build keeps in its cache. */
+/**
+ * In development Vite serves public/, but not what the build keeps in its cache (.cache/): the photos'
+ * copies in .cache/media, and the albums' photos, documents and video at their addresses in .cache/public.
+ */
 export function developmentMedia(mediaCacheDir: string): Router {
-  return Router().use(MEDIA_PATH, express.static(mediaCacheDir, { index: false }));
+  return Router()
+    .use(MEDIA_PATH, express.static(mediaCacheDir, { index: false }))
+    .use(express.static(path.join(mediaCacheDir, "../public"), { index: false, redirect: false }));
 }

@@ -1,14 +1,14 @@
 import { NavLink } from "react-router";
-import { navigation } from "~/content/navigation";
+import { NAVIGATION } from "~/pages";
 
 /** The eight entries of the top navigation, in the specification's order. */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="nav-list">
-      {navigation.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.to === "/"} onClick={onNavigate}>
-            {item.label}
+      {NAVIGATION.map((item) => (
+        <li key={item.path}>
+          <NavLink to={item.path} end={item.path === "/"} onClick={onNavigate}>
+            {item.name}
           </NavLink>
         </li>
       ))}

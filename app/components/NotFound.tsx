@@ -1,12 +1,7 @@
 import { Link } from "react-router";
-import { school } from "~/content/school";
-
-const screens = [
-  { label: "Home", to: "/" },
-  { label: "Gallery", to: "/gallery" },
-  { label: "Admissions", to: "/admissions" },
-  { label: "Mandatory Public Disclosure", to: "/mpd" },
-];
+import { telUrl } from "~/lib/contact";
+import { school } from "~/lib/content/school";
+import { SCREENS } from "~/pages";
 
 /** The not-found page, shown inside the site's layout for any address the site does not have. */
 export function NotFound({ reason }: { reason: "page" | "album" }) {
@@ -23,14 +18,14 @@ export function NotFound({ reason }: { reason: "page" | "album" }) {
         <p>This page does not exist yet, or the address is mistyped. These pages may help:</p>
       )}
       <ul className="link-list">
-        {screens.map((s) => (
-          <li key={s.to}>
-            <Link to={s.to}>{s.label}</Link>
+        {SCREENS.map((page) => (
+          <li key={page.path}>
+            <Link to={page.path}>{page.name}</Link>
           </li>
         ))}
       </ul>
       <p>
-        Or call the school office: <a href={`tel:${school.phone.replace(/ /g, "")}`}>{school.phone}</a>
+        Or call the school office: <a href={telUrl(school.phone)}>{school.phone.display}</a>
       </p>
     </div>
   );

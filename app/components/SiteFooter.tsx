@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { footerLinks } from "~/content/navigation";
-import { postalAddress, school } from "~/content/school";
+import { footerLinks } from "~/lib/content/footer-links";
+import { school } from "~/lib/content/school";
 import type { FooterLink } from "~/lib/content-schema";
+import { telUrl, whatsAppUrl } from "~/lib/contact";
 import { documentById } from "~/lib/documents";
-
-const digits = (phone: string) => phone.replace(/[^0-9+]/g, "");
 
 export function SiteFooter() {
   return (
@@ -14,16 +13,16 @@ export function SiteFooter() {
           <h2 id="footer-contact">Contact us</h2>
           <ul className="plain-list">
             <li>
-              Phone: <a href={`tel:${digits(school.phone)}`}>{school.phone}</a>
+              Phone: <a href={telUrl(school.phone)}>{school.phone.display}</a>
             </li>
             <li>
-              WhatsApp: <a href={`https://wa.me/${digits(school.messagingNumber).replace("+", "")}`}>{school.messagingNumber}</a>
+              WhatsApp: <a href={whatsAppUrl(school.whatsapp)}>{school.whatsapp.display}</a>
             </li>
             <li>
               Email: <a href={`mailto:${school.email}`}>{school.email}</a>
             </li>
             <li>
-              <address>{postalAddress}</address>
+              <address>{school.postalAddress}</address>
               <a href={school.mapUrl}>Show on map</a>
             </li>
           </ul>
@@ -47,8 +46,8 @@ export function SiteFooter() {
 }
 
 function FooterEntry({ link }: { link: FooterLink }) {
-  if ("to" in link) return <Link to={link.to}>{link.label}</Link>;
-  if ("document" in link) {
+  if (link.to) return <Link to={link.to}>{link.label}</Link>;
+  if (link.document) {
     return (
       <a href={documentById(link.document).file} download>
         {link.label} (PDF)

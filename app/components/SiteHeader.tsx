@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { MenuDrawer } from "./MenuDrawer";
 import { NavList } from "./NavList";
 import { Picture } from "./Picture";
-import { school } from "~/content/school";
+import { school } from "~/lib/content/school";
 import { SIZES } from "~/lib/media";
 
 export function SiteHeader() {

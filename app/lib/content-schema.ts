@@ -1,104 +1,262 @@
-// The shape of everything the school publishes. Only types leave this file for the
-// browser bundle; zod itself runs at build time (scripts/check-content.ts) and in tests.
+// The shape of the school's content files (content/*.yaml) and of what the site makes of them. Only types
+// leave this file for the browser bundle; zod itself runs at build time (scripts/content/) and in tests.
+//
+// The YAML is read with the "failsafe" schema, so every value arrives as text: a number written "24" or 24 is
+// the same, a PIN code keeps its zeros and "1:1" stays "1:1". The checks below turn text into numbers where a
+// number is meant, and every message is written for the school office (scripts/content/messages.ts).
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 
-const text = z.string().trim().min(1);
-/** A file under public/, written as the URL the browser asks for ("/docs/x.pdf"). */
-const publicFile = (extension: RegExp) =>
-  z.string().regex(/^\/[A-Za-z0-9_\-./]+$/).refine((p) => !p.includes(".."), "must not contain ..").regex(extension);
-export const photoPath = publicFile(/\.(jpe?g|png|webp)$/i);
-const pdfPath = publicFile(/\.pdf$/i);
-const videoPath = publicFile(/\.mp4$/i);
+/** Every message here is written for the school office; scripts/content/messages.ts puts the file, line and field in front. */
+const plain = (message: string) => ({ error: message });
 
-export const schoolSchema = z.object({
+export const text = z.string(plain("write some text here.")).trim().min(1, plain("this is empty: write it in."));
+const optionalText = z.string(plain("write some text here.")).trim().optional();
+const paragraphs = z.array(text, plain("write one or more paragraphs, each on its own line starting with a dash (-).")).min(1, plain("write at least one paragraph."));
+
+/** A whole number, written in digits; "12,140" or "12 140" is read as 12140. */
+export const count = (max = 1_000_000) =>
+  z
+    .string(plain("write a number in digits, like 24."))
+    .trim()
+    .refine((value) => /^\d{1,3}(?:[, ]?\d{2,3})*$/.test(value), plain("write it as a number in digits, like 24."))
+    .transform((value) => Number(value.replace(/[, ]/g, "")))
+    .refine((value) => value <= max, plain(`this number is too large: at most ${max}.`));
+
+/** A file inside the content folder, written as its path there ("photos/logo.png"). Whether it exists is checked later. */
+const file = z
+  .string(plain("write the file's name, with its folder, like photos/logo.png."))
+  .trim()
+  .min(1, plain("this is empty: write the file's name, with its folder, like photos/logo.png."))
+  .refine((p) => !p.startsWith("/") && !p.split(/[\\/]/).includes(".."), plain("write the file's place inside the content folder, like photos/logo.png."));
+
+/** A phone number as the office writes it; the site shows it as written and dials the international form. */
+const phoneNumber = (kind: "phone" | "WhatsApp") =>
+  z
+    .string(plain("write the number with the country code, like +91 98765 43210."))
+    .trim()
+    .transform((value, context) => {
+      const digits = value.replace(/[^\d+]/g, "");
+      if (!digits.startsWith("+")) {
+        context.addIssue({ code: "custom", message: "write it with the country code, like +91 98765 43210." });
+        return z.NEVER;
+      }
+      const parsed = parsePhoneNumberFromString(value);
+      if (!parsed || !parsed.isValid()) {
+        context.addIssue({ code: "custom", message: "this is not a real phone number: check the digits, and write it like +91 98765 43210." });
+        return z.NEVER;
+      }
+      if (kind === "WhatsApp" && parsed.getType() === "FIXED_LINE") {
+        context.addIssue({ code: "custom", message: "this is a landline number, which WhatsApp cannot reach: write a mobile number." });
+        return z.NEVER;
+      }
+      return { display: parsed.formatInternational(), international: parsed.number as string };
+    });
+
+const email = z
+  .string(plain("write an email address, like office@school.in."))
+  .trim()
+  .pipe(z.email(plain("this is not an email address: write it like office@school.in.")));
+
+const webAddress = z
+  .string(plain("write a web address, starting with https://"))
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "write the whole web address, starting with https://" }));
+
+const yesNo = z
+  .string(plain("write yes or no."))
+  .trim()
+  .toLowerCase()
+  .refine((v) => ["yes", "no"].includes(v), plain("write yes or no."))
+  .transform((v) => v === "yes");
+
+const colour = z.string().trim().regex(/^#[0-9a-f]{6}$/i, plain("write a colour code: # and six letters or digits, like #1d5c3a."));
+
+const photoWithText = z.strictObject({ photo: file, description: text });
+
+// ---- content/school.yaml ----------------------------------------------------------------------------
+export const schoolFile = z.strictObject({
   name: text,
-  shortName: text.max(12),
+  short_name: text.max(12, plain("this is too long for a phone's home screen: at most 12 letters.")),
   description: text,
-  affiliationNumber: text,
-  schoolCode: text,
-  address: z.object({ street: text, locality: text, district: text, state: text, postalCode: text, country: text }),
-  mapUrl: z.url(),
-  principal: z.object({ name: text, qualifications: text }),
-  email: z.email(),
-  phone: text.regex(/^\+?[0-9 ]+$/),
-  messagingNumber: text.regex(/^\+?[0-9 ]+$/),
-  logo: photoPath,
-  banner: z.object({ src: photoPath, alt: text }),
-  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+  affiliation_number: text,
+  school_code: text,
+  address: z.strictObject({
+    street: text,
+    village: text,
+    district: text,
+    state: text,
+    pin_code: text,
+    country: text,
+  }),
+  map_link: webAddress,
+  principal: z.strictObject({ name: text, qualifications: text }),
+  email,
+  phone: phoneNumber("phone"),
+  whatsapp: phoneNumber("WhatsApp"),
+  logo: file,
+  banner: photoWithText,
+  theme_colour: colour,
 });
 
-export const leaderSchema = z.object({
-  role: z.enum(["Director", "Principal"]),
-  name: text,
-  qualifications: text,
-  photo: photoPath,
-  message: z.array(text).min(1),
+// ---- content/home.yaml ------------------------------------------------------------------------------
+const leaderFields = { photo: file, message: paragraphs };
+export const homeFile = z.strictObject({
+  video: z.strictObject({ file, poster: file, description: text }),
+  director: z.strictObject({ name: text, qualifications: text, ...leaderFields }),
+  principal: z.strictObject(leaderFields),
 });
 
-export const homeSchema = z.object({
-  video: z.object({ src: videoPath, poster: photoPath, label: text }),
-  leaders: z.array(leaderSchema).length(2),
+// ---- content/gallery.yaml ---------------------------------------------------------------------------
+export const galleryFile = z.strictObject({
+  slideshow: z.array(z.strictObject({ photo: file, title: text, description: text }), plain("list the slideshow's photos, each starting with a dash (-).")).min(1, plain("list at least one photo.")),
+  albums: z
+    .array(
+      z.strictObject({
+        title: text,
+        description: text,
+        folder: z
+          .string(plain("write the album's folder name (inside content/albums)."))
+          .trim()
+          .regex(/^[A-Za-z][A-Za-z0-9]*$/, plain("use only letters and digits, starting with a letter, like schoolSportImages.")),
+        cover: file.optional(),
+      }),
+      plain("list the albums, each starting with a dash (-)."),
+    )
+    .min(1, plain("list at least one album.")),
 });
 
-export const galleryCardSchema = z.object({
-  title: text,
-  description: text,
-  cover: photoPath,
-  key: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
-  count: z.number().int().min(1).max(200),
+// ---- content/admissions.yaml ------------------------------------------------------------------------
+export const admissionsFile = z.strictObject({
+  photo: photoWithText,
+  letter: z.strictObject({ greeting: text, paragraphs, signature: text }),
+  class_label: text,
+  classes: z
+    .array(z.strictObject({ value: z.enum(["nursery", "lkg", "ukg", "first"], plain("must be one of nursery, lkg, ukg or first.")), label: text }))
+    .min(1, plain("list at least one class.")),
 });
 
-export const slideSchema = z.object({
-  img_url: z.number().int().min(1),
-  img_title: text,
-  img_desc: text,
+// ---- content/documents.yaml -------------------------------------------------------------------------
+export const documentsFile = z.strictObject({
+  documents: z
+    .array(
+      z.strictObject({
+        id: z
+          .string(plain("write a short name in small letters, like fee-structure."))
+          .trim()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, plain("use small letters, digits and dashes only, like fee-structure.")),
+        title: text,
+        file,
+      }),
+    )
+    .min(1, plain("list at least one document.")),
 });
 
-export const gallerySchema = z.object({
-  cards: z.array(galleryCardSchema).min(1),
-  slides: z.array(slideSchema).min(1),
+// ---- content/disclosure.yaml ------------------------------------------------------------------------
+const documentRow = z.strictObject({ item: text, document: text });
+export const disclosureFile = z.strictObject({
+  documents: z.array(documentRow).min(1, plain("list at least one row.")),
+  results_and_academics: z.array(documentRow).min(1, plain("list at least one row.")),
+  staff: z.strictObject({
+    total_teachers: count(),
+    pgt: count(),
+    tgt: count(),
+    prt: count(),
+    teachers_section_ratio: text,
+    special_educator: text,
+    counsellor: text,
+  }),
+  class_x_results: z
+    .array(z.strictObject({ year: count(3000), registered: count(), passed: count(), remarks: optionalText }))
+    .min(1, plain("list at least one year.")),
+  infrastructure: z.strictObject({
+    campus_area_square_metres: count(),
+    classrooms: count(),
+    classroom_size_square_metres: count(),
+    laboratories: count(),
+    laboratory_size_square_metres: count(),
+    internet: yesNo,
+    girls_toilets: count(),
+    boys_toilets: count(),
+    inspection_video: webAddress,
+  }),
 });
 
-export const admissionsSchema = z.object({
-  image: z.object({ src: photoPath, alt: text }),
-  letter: z.object({ greeting: text, paragraphs: z.array(text).min(1), signature: text }),
-  classLabel: text,
-  classes: z.array(z.object({ value: z.string().regex(/^[a-z]+$/), label: text })).min(1),
+// ---- content/links.yaml -----------------------------------------------------------------------------
+export const linksFile = z.strictObject({
+  important_links: z.array(
+    z.strictObject({
+      label: text,
+      page: z.string().trim().regex(/^\/[A-Za-z#-]*$/, plain("write an address of this site, starting with /, like /mpd.")).optional(),
+      document: text.optional(),
+    }),
+  ),
 });
 
-export const documentSchema = z.object({ id: z.string().regex(/^[a-z-]+$/), label: text, file: pdfPath });
+/** Each content file, by its name in content/, with what it must hold. */
+export const CONTENT_FILES = {
+  "school.yaml": schoolFile,
+  "home.yaml": homeFile,
+  "gallery.yaml": galleryFile,
+  "admissions.yaml": admissionsFile,
+  "documents.yaml": documentsFile,
+  "disclosure.yaml": disclosureFile,
+  "links.yaml": linksFile,
+} as const;
 
-export const disclosureCellSchema = z.union([
-  z.string(),
-  z.number(),
-  z.object({ kind: z.literal("document"), id: z.string() }),
-  z.object({ kind: z.literal("external"), href: z.url(), label: text }),
-  z.object({ kind: z.literal("unavailable") }),
-]);
+export type ContentFiles = { [F in keyof typeof CONTENT_FILES]: z.output<(typeof CONTENT_FILES)[F]> };
 
-export const disclosureSectionSchema = z.object({
-  id: z.string().regex(/^[a-z-]+$/),
-  letter: z.string().regex(/^[A-F]$/),
-  title: text,
-  columns: z.array(text).min(2),
-  rows: z.array(z.array(disclosureCellSchema)).min(1),
-});
+// ---- What the site is given (app/generated/content/*.json, made by scripts/build-content.ts) ---------
 
-/** A footer link: a page of the site, a published document, or plain text when it has no target yet. */
-export const footerLinkSchema = z.union([
-  z.object({ label: text, to: z.string().regex(/^\/[a-z#-]*$/) }),
-  z.object({ label: text, document: z.string() }),
-  z.object({ label: text }),
-]);
+/** A phone number as shown, and in the international form that tel: and wa.me links dial. */
+export type PhoneNumber = { display: string; international: string };
+/** A photo as the pages name it: its key in the media manifest ("/images/banner"), and words for who cannot see it. */
+export type ContentPhoto = { src: string; alt: string };
 
-export type School = z.infer<typeof schoolSchema>;
-export type Leader = z.infer<typeof leaderSchema>;
-export type Home = z.infer<typeof homeSchema>;
-export type GalleryCard = z.infer<typeof galleryCardSchema>;
-export type Slide = z.infer<typeof slideSchema>;
-export type Gallery = z.infer<typeof gallerySchema>;
-export type Admissions = z.infer<typeof admissionsSchema>;
-export type SchoolDocument = z.infer<typeof documentSchema>;
-export type DisclosureCell = z.infer<typeof disclosureCellSchema>;
-export type DisclosureSection = z.infer<typeof disclosureSectionSchema>;
-export type FooterLink = z.infer<typeof footerLinkSchema>;
+export type School = {
+  name: string;
+  shortName: string;
+  description: string;
+  affiliationNumber: string;
+  schoolCode: string;
+  address: { street: string; village: string; district: string; state: string; pinCode: string; country: string };
+  /** One line, as an envelope would show it. */
+  postalAddress: string;
+  mapUrl: string;
+  principal: { name: string; qualifications: string };
+  email: string;
+  phone: PhoneNumber;
+  whatsapp: PhoneNumber;
+  logo: string;
+  banner: ContentPhoto;
+  themeColor: string;
+};
+
+export type Leader = { role: "Director" | "Principal"; name: string; qualifications: string; photo: string; message: string[] };
+export type Home = { video: { src: string; poster: string; label: string }; leaders: Leader[] };
+
+export type GalleryCard = { title: string; description: string; cover: string; key: string; count: number };
+/** A slide as the specification names it: img_url is its number, from 1. */
+export type Slide = { img_url: number; img_title: string; img_desc: string };
+export type Gallery = { cards: GalleryCard[]; slides: Slide[] };
+
+/** A paragraph of the admissions letter: text, with the school's phone, WhatsApp and email as links where named. */
+export type LetterPart = string | { link: "phone" | "whatsapp" | "email" };
+export type Admissions = {
+  image: ContentPhoto;
+  letter: { greeting: string; paragraphs: LetterPart[][]; signature: string };
+  classLabel: string;
+  classes: { value: "nursery" | "lkg" | "ukg" | "first"; label: string }[];
+};
+
+export type SchoolDocument = { id: string; label: string; /** Its public address, /docs/<id>.pdf, whatever the uploaded file is called. */ file: string };
+
+export type DisclosureCell =
+  | string
+  | { kind: "document"; id: string }
+  | { kind: "external"; href: string; label: string }
+  | { kind: "unavailable" };
+export type DisclosureSection = { id: string; letter: string; title: string; columns: string[]; rows: DisclosureCell[][] };
+
+/** A footer link: a page of the site, a published document, or plain text when it has no target. */
+export type FooterLink = { label: string; to?: string; document?: string };

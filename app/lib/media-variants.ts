@@ -17,8 +17,8 @@ export type Photo = { src: string; entry: MediaEntry };
 /** A photo's entry in one of the build's manifests. */
 export function entryIn(manifest: Record<string, MediaEntry>, src: string): MediaEntry {
   const entry = manifest[src];
-  // The build makes every photo the content names, so this is a photo named outside app/content.
-  if (!entry) throw new Error(`${src} is not in the media manifest: name photos in app/content`);
+  // The build makes every photo the content names, so this is a photo named outside content/.
+  if (!entry) throw new Error(`${src} is not in the media manifest: name photos in content/`);
   return entry;
 }
 

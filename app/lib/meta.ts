@@ -1,5 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import { school } from "~/content/school";
+import { school } from "~/lib/content/school";
+import { mediaEntry } from "~/lib/media";
+import { largestVariantUrl } from "~/lib/media-variants";
+
+/** A photo of the pages as one file a social site or a search engine can take: its largest JPEG or PNG copy. */
+const singleFileUrl = (src: string) => {
+  const entry = mediaEntry(src);
+  return largestVariantUrl(src, entry, entry.fallback);
+};
 
 type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
 type Page = { title: string; description: string; /** The address of this page on the site, with its query if it has one. */ path: string };
@@ -15,7 +23,7 @@ export function pageMeta(args: MetaArgs, page: Page): MetaDescriptor[] {
   const site = siteUrlOf(args);
   const url = `${site}${page.path}`;
   const title = `${page.title} | ${school.name}`;
-  const image = `${site}${school.banner.src}`;
+  const image = `${site}${singleFileUrl(school.banner.src)}`;
   return [
     { title },
     { name: "description", content: page.description },
@@ -45,16 +53,16 @@ export function schoolJsonLd(args: MetaArgs): MetaDescriptor {
       name: school.name,
       description: school.description,
       url: `${site}/`,
-      logo: `${site}${school.logo}`,
-      image: `${site}${school.banner.src}`,
-      telephone: school.phone,
+      logo: `${site}${singleFileUrl(school.logo)}`,
+      image: `${site}${singleFileUrl(school.banner.src)}`,
+      telephone: school.phone.international,
       email: school.email,
       address: {
         "@type": "PostalAddress",
-        streetAddress: `${address.street}, ${address.locality}`,
+        streetAddress: `${address.street}, ${address.village}`,
         addressLocality: address.district,
         addressRegion: address.state,
-        postalCode: address.postalCode,
+        postalCode: address.pinCode,
         addressCountry: address.country,
       },
       hasMap: school.mapUrl,

@@ -1,10 +1,9 @@
-import { gallery } from "~/content/gallery";
 import type { GalleryCard } from "~/lib/content-schema";
 
-/** Photo `n` of a gallery card lives at public/images/<key>/<n>.jpg. */
+/** Photo `n` of a gallery card is published at /images/<key>/<n>.jpg, numbered from the photos in its folder. */
 export const photoUrl = (key: string, n: number) => `/images/${key}/${n}.jpg`;
 
-/** Slideshow photo `n` (the slide's img_url) lives at public/images/slideshow/<n>.jpg. */
+/** Slideshow photo `n` (the slide's img_url). */
 export const slideUrl = (n: number) => photoUrl("slideshow", n);
 
 export const albumHref = (card: Pick<GalleryCard, "key" | "count">) =>
@@ -20,11 +19,11 @@ export type Album = { card: GalleryCard; count: number };
  * must be a whole number from 1 up, and is never more than the card really has.
  * Anything else (repeated, unknown or malformed values) is not an album: null.
  */
-export function parseAlbumParams(params: URLSearchParams): Album | null {
+export function parseAlbumParams(params: URLSearchParams, cards: readonly GalleryCard[]): Album | null {
   const keys = params.getAll("key");
   const counts = params.getAll("count");
   if (keys.length !== 1 || counts.length > 1) return null;
-  const card = gallery.cards.find((c) => c.key === keys[0]);
+  const card = cards.find((c) => c.key === keys[0]);
   if (!card) return null;
   const [rawCount] = counts;
   if (rawCount === undefined) return { card, count: card.count };

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import type { Route } from "./+types/admissions";
 import { Picture } from "~/components/Picture";
-import { admissions } from "~/content/admissions";
+import { admissions } from "~/lib/content/admissions";
+import { school } from "~/lib/content/school";
+import type { LetterPart } from "~/lib/content-schema";
+import { telUrl, whatsAppUrl } from "~/lib/contact";
 import { SIZES } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
@@ -24,8 +27,10 @@ export default function AdmissionsPage() {
       <Picture src={admissions.image.src} alt={admissions.image.alt} sizes={SIZES.narrowPage} priority className="admissions-image" />
       <article className="letter">
         <p>{letter.greeting}</p>
-        {letter.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {letter.paragraphs.map((parts, i) => (
+          <p key={i}>
+            {parts.map((part, j) => (typeof part === "string" ? part : <ContactLink key={j} kind={part.link} />))}
+          </p>
         ))}
         <p className="signature">{letter.signature}</p>
       </article>
@@ -47,4 +52,16 @@ export default function AdmissionsPage() {
       </div>
     </div>
   );
+}
+
+/** The school's phone, WhatsApp or email, named in the letter, as a link a parent can tap. */
+function ContactLink({ kind }: { kind: Exclude<LetterPart, string>["link"] }) {
+  switch (kind) {
+    case "phone":
+      return <a href={telUrl(school.phone)}>{school.phone.display}</a>;
+    case "whatsapp":
+      return <a href={whatsAppUrl(school.whatsapp)}>{school.whatsapp.display}</a>;
+    case "email":
+      return <a href={`mailto:${school.email}`}>{school.email}</a>;
+  }
 }

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import type { Route } from "./+types/gallery";
 import { GalleryCard } from "~/components/GalleryCard";
 import { Slideshow } from "~/components/Slideshow";
-import { gallery } from "~/content/gallery";
+import { gallery } from "~/lib/content/gallery.server";
 import { galleryPhoto } from "~/lib/gallery-media.server";
 import { pageMeta } from "~/lib/meta";
 import { slideUrl } from "~/lib/photos";

@@ -2,8 +2,8 @@ import type { Route } from "./+types/home";
 import { HomeVideo } from "~/components/HomeVideo";
 import { LeaderCard } from "~/components/LeaderCard";
 import { Picture } from "~/components/Picture";
-import { home } from "~/content/home";
-import { school } from "~/content/school";
+import { home } from "~/lib/content/home";
+import { school } from "~/lib/content/school";
 import { posterUrl, SIZES } from "~/lib/media";
 import { pageMeta, schoolJsonLd } from "~/lib/meta";
 

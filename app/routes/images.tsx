@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/images";
 import { Picture } from "~/components/Picture";
+import { gallery } from "~/lib/content/gallery.server";
 import { galleryPhoto } from "~/lib/gallery-media.server";
 import { fullSizePhotoUrl, SIZES } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
@@ -9,7 +10,7 @@ import { albumHref, parseAlbumParams, photoAlt, photoUrl } from "~/lib/photos";
 // The album comes from the address (?key=…&count=…), never from navigation state alone,
 // so a reload, a shared link or a first visit shows the same page.
 export function loader({ request }: Route.LoaderArgs) {
-  const album = parseAlbumParams(new URL(request.url).searchParams);
+  const album = parseAlbumParams(new URL(request.url).searchParams, gallery.cards);
   if (!album) throw data("album", { status: 404 });
   const photos = Array.from({ length: album.count }, (_, i) => galleryPhoto(photoUrl(album.card.key, i + 1)));
   return { key: album.card.key, title: album.card.title, total: album.card.count, count: album.count, photos };

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/mpd";
-import { disclosure } from "~/content/disclosure";
-import { school } from "~/content/school";
+import { disclosure } from "~/lib/content/disclosure";
+import { school } from "~/lib/content/school";
 import type { DisclosureCell } from "~/lib/content-schema";
 import { documentById } from "~/lib/documents";
 import { pageMeta } from "~/lib/meta";

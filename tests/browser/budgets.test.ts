@@ -4,7 +4,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { home } from "~/content/home";
+import { home } from "~/lib/content/home";
 import { budgets, SCREENS } from "../../scripts/bench-support";
 import { root } from "../support/app";
 import { DESKTOP, PHONE, type Site, startSite } from "../support/browser";
@@ -113,6 +113,6 @@ describe("at 390 px", () => {
   }
 
   it("the home video file stays within its budget", () => {
-    expect(statSync(path.join(root, "public", home.video.src)).size).toBeLessThanOrEqual(limits.video);
+    expect(statSync(path.join(root, "build/client", home.video.src)).size).toBeLessThanOrEqual(limits.video);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { navigation } from "~/content/navigation";
+import { NAVIGATION } from "~/pages";
 import { gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
 
 let site: Site;
@@ -30,7 +30,7 @@ it("a keyboard alone reaches every part of the site", { timeout: 120_000 }, asyn
   await gotoHydrated(page, "/");
 
   // Every navigation entry, forwards, then back again with Shift+Tab.
-  for (const item of navigation) await tabTo(page, (f) => f.tag === "A" && f.text === item.label);
+  for (const item of NAVIGATION) await tabTo(page, (f) => f.tag === "A" && f.text === item.name);
   await tabTo(page, (f) => f.text === "Home", { back: true });
 
   // The gallery: open it, pause the slideshow, open a card.

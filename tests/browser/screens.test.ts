@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documents } from "~/content/documents";
+import { documents } from "~/lib/content/documents";
 import { DESKTOP, gotoHydrated, PHONE, SCREENS, type Site, startSite } from "../support/browser";
 
 let site: Site;

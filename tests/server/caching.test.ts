@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { school } from "~/content/school";
+import { school } from "~/lib/content/school";
 import { mediaEntry } from "~/lib/media";
 import { variantUrl } from "~/lib/media-variants";
 import { canonicalPageUrl } from "../../server/page-cache";
@@ -46,7 +46,7 @@ describe("text assets are compressed once, by the build", () => {
   });
 
   it("never compresses photos, video or PDFs again", async () => {
-    for (const url of ["/images/logo.png", "/video/school.mp4", "/docs/fee-structure.pdf"]) {
+    for (const url of ["/images/schoolClubImages/1.jpg", "/video/school.mp4", "/docs/fee-structure.pdf"]) {
       const res = await request(app).get(url).set("Accept-Encoding", "gzip, br");
       expect(res.status, url).toBe(200);
       expect(res.headers["content-encoding"], url).toBeUndefined();

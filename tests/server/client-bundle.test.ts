@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { gallery } from "~/content/gallery";
+import { gallery } from "~/lib/content/gallery.server";
 import { clientDir, productionApp } from "../support/app";
 
 const assetsDir = path.join(clientDir, "assets");

@@ -41,7 +41,7 @@ let app: express.Express;
 beforeAll(async () => {
   mkdirSync(path.dirname(path.join(publicDir, SRC)), { recursive: true });
   writeFileSync(path.join(publicDir, SRC), await phonePhoto());
-  const result = await buildMedia({ jobs: [{ src: SRC, ladder: LADDERS.wide }], publicDir, cacheDir });
+  const result = await buildMedia({ jobs: [{ src: SRC, file: path.join(publicDir, SRC), ladder: LADDERS.wide }], cacheDir });
   entry = result.manifest[SRC]!;
   made = result.made;
   await copyMedia(result.manifest, cacheDir, path.join(clientDir, "media"));
@@ -75,7 +75,7 @@ describe("a 5 MB phone photo in a card folder", () => {
   });
 
   it("is not encoded again when it has not changed", async () => {
-    const again = await buildMedia({ jobs: [{ src: SRC, ladder: LADDERS.wide }], publicDir, cacheDir });
+    const again = await buildMedia({ jobs: [{ src: SRC, file: path.join(publicDir, SRC), ladder: LADDERS.wide }], cacheDir });
     expect(again.made).toBe(0);
     expect(again.manifest[SRC]).toEqual(entry);
   });

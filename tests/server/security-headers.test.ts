@@ -23,7 +23,7 @@ const EXPECTED = {
 describe("security headers", () => {
   it.each([
     ["a page", "/", 200],
-    ["a static file", "/images/logo.png", 200],
+    ["a static file", "/images/schoolClubImages/1.jpg", 200],
     ["a hashed asset that is missing", "/assets/missing-123.js", 404],
     ["an unknown address", "/nope", 404],
     ["the health check", "/healthz", 200],

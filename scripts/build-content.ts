@@ -1,0 +1,80 @@
+// Build step, first: reads and checks the school's content (content/), then makes what the site is built
+// from. A mistake stops here, with every problem in plain words, before anything else is touched.
+//   app/generated/content/<area>.json   the content, as the pages read it
+//   app/generated/media.json            the responsive copies of the pages' photos (bundled with the pages)
+//   app/generated/gallery-media.json    the same for the gallery's photos (read by its loaders on the server)
+//   .cache/media/                       the copies themselves, kept between builds: only new photos are encoded
+//   .cache/public/                      album photos, documents and the video at their public addresses
+// `--check` only checks.
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { largestVariantUrl, MEDIA_PATH } from "../app/lib/media-variants";
+import { photoUrl } from "../app/lib/photos";
+import { loadContent, type PhotoJob as ContentPhoto } from "./content/load";
+import { buildMedia, galleryManifestFile, LADDERS, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
+
+const root = path.resolve(import.meta.dirname, "..");
+const contentDir = path.join(root, "content");
+const generatedContentDir = path.join(root, "app/generated/content");
+
+const { content, problems } = await loadContent(contentDir);
+if (!content) {
+  console.error(`\nThe site was NOT changed: the content has ${problems.length === 1 ? "1 problem" : `${problems.length} problems`} to correct first.\n`);
+  for (const problem of problems) console.error(`  • ${problem}`);
+  console.error("\nCorrect them, save, and try again. The site on the internet stays as it was.\n");
+  process.exit(1);
+}
+console.log("Content: every file is correct.");
+if (process.argv.includes("--check")) process.exit(0);
+
+const writeJson = (file: string, value: unknown) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(value, null, 1)}\n`);
+};
+const { site } = content;
+for (const [area, value] of Object.entries(site)) writeJson(path.join(generatedContentDir, `${area}.json`), value);
+
+// Photos: only those that are new or changed are encoded (a fresh copy of the repository: all of them).
+const ladder = (photo: ContentPhoto) => LADDERS[photo.use];
+let lastReport = 0;
+const started = performance.now();
+const { manifest, made } = await buildMedia({
+  jobs: content.photos.map((photo) => ({ src: photo.src, file: photo.file, ladder: ladder(photo) })),
+  cacheDir: mediaCacheDir,
+  onEncoded(done, total) {
+    if (performance.now() - lastReport < 2000) return;
+    lastReport = performance.now();
+    console.log(`Photos: ${done} encoded so far, of ${total} photos (new or changed ones only)…`);
+  },
+});
+const manifestOf = (gallery: boolean): MediaManifest =>
+  Object.fromEntries(content.photos.filter((p) => p.gallery === gallery).map((p) => [p.src, manifest[p.src]!]));
+writeJson(manifestFile, manifestOf(false));
+writeJson(galleryManifestFile, manifestOf(true));
+console.log(`Photos: ${content.photos.length} in all, ${made} new or changed encoded, in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+
+// The files published at fixed addresses: photo N of each album as /images/<key>/<N>.jpg (its largest JPEG
+// copy, never the phone's original), every document at /docs/<id>.pdf and the video.
+rmSync(publicFilesDir, { recursive: true, force: true });
+const publish = (url: string, from: string) => {
+  const target = path.join(publicFilesDir, url);
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyFileSync(from, target);
+  return target;
+};
+for (const card of site.gallery.cards) {
+  for (let n = 1; n <= card.count; n++) {
+    const src = photoUrl(card.key, n);
+    const entry = manifest[src]!;
+    const largest = path.join(mediaCacheDir, largestVariantUrl(src, entry, entry.fallback).slice(MEDIA_PATH.length + 1));
+    if (entry.fallback === "jpeg") publish(src, largest);
+    else {
+      const target = path.join(publicFilesDir, src);
+      mkdirSync(path.dirname(target), { recursive: true });
+      await sharp(largest).flatten({ background: "#ffffff" }).jpeg({ quality: 80 }).toFile(target);
+    }
+  }
+}
+for (const file of content.files) publish(file.url, file.file);
+console.log(`Published ${content.files.length} documents and videos, and the albums' photos.`);

@@ -1,0 +1,323 @@
+// The one loader of the school's content: reads content/*.yaml and the media beside them, checks all of it,
+// and returns what the site is built from, or every problem at once in words the office can act on.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { open } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { z } from "zod";
+import {
+  type Admissions,
+  CONTENT_FILES,
+  type ContentFiles,
+  type FooterLink,
+  type Gallery,
+  type Home,
+  type LetterPart,
+  type School,
+  type SchoolDocument,
+} from "../../app/lib/content-schema";
+import { photoUrl, slideUrl } from "../../app/lib/photos";
+import { disclosureSections } from "./disclosure";
+import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
+
+/** What the site shows, area by area (written to app/generated/content/<area>.json by the build). */
+export type SiteContent = {
+  school: School;
+  home: Home;
+  gallery: Gallery;
+  admissions: Admissions;
+  documents: SchoolDocument[];
+  disclosure: ReturnType<typeof disclosureSections>;
+  footerLinks: FooterLink[];
+};
+
+/** Where a photo is shown decides the widths worth making of it (scripts/media-pipeline.ts). */
+export type PhotoUse = "crest" | "portrait" | "wide";
+/** A photo for the pipeline: its key in the manifests, the file it comes from, and where it is shown. */
+export type PhotoJob = { src: string; file: string; use: PhotoUse; gallery: boolean };
+/** A file published as it is, at a stable address whatever the office named it (documents, the video). */
+export type PublishedFile = { url: string; file: string };
+
+export type LoadedContent = { site: SiteContent; photos: PhotoJob[]; files: PublishedFile[] };
+
+export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
+const IPHONE_FORMATS = [".heic", ".heif"];
+// Files a computer leaves in folders on its own; never the office's photos.
+const SYSTEM_FILES = /^(?:\..*|thumbs\.db|desktop\.ini)$/i;
+
+/** Album photos in the order the office sees them in a file window: "2.jpg" before "10.jpg", case ignored. */
+export const naturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
+
+/** The public address of a published document: stable, whatever the uploaded file is called. */
+export const documentUrl = (id: string) => `/docs/${id}.pdf`;
+export const VIDEO_URL = "/video/school.mp4";
+
+type Files = { [F in keyof ContentFiles]: ReadResult<ContentFiles[F]> };
+
+/** Reads every content file; a file that cannot be read or checked has its problems listed and no value. */
+export function readContentFiles(contentDir: string, problems: Problem[]): Files {
+  const results = {} as Record<string, ReadResult<unknown>>;
+  for (const [name, schema] of Object.entries(CONTENT_FILES)) {
+    const file = `content/${name}`;
+    const onDisk = path.join(contentDir, name);
+    if (!existsSync(onDisk)) {
+      problems.push(problemAt({ file }, "this file is missing. Put it back from the last good copy (see the README, “Undo a change”)."));
+      results[name] = { problems: [] };
+      continue;
+    }
+    const result = readYamlFile(readFileSync(onDisk, "utf8"), file, schema as z.ZodType);
+    problems.push(...result.problems);
+    results[name] = result;
+  }
+  return results as Files;
+}
+
+/** Checks that a file named by the content is there and is what it should be. */
+async function checkFile(contentDir: string, relative: string, kind: "photo" | "pdf" | "video", place: Place): Promise<Problem | undefined> {
+  const onDisk = path.join(contentDir, relative);
+  const where = `content/${relative}`;
+  if (!existsSync(onDisk) || !statSync(onDisk).isFile()) {
+    return problemAt(place, `the file ${where} is not there. Check the spelling of its name (capital letters count), or put the file in that folder.`);
+  }
+  return checkFileContents(onDisk, where, kind, place);
+}
+
+/** `subject` names the file in the message: its path, or "this file" when the message starts with it. */
+async function checkFileContents(onDisk: string, subject: string, kind: "photo" | "pdf" | "video", place: Place): Promise<Problem | undefined> {
+  const where = subject;
+  const extension = path.extname(onDisk).toLowerCase();
+  if (kind === "photo") {
+    if (IPHONE_FORMATS.includes(extension)) {
+      return problemAt(
+        place,
+        `${where} is a HEIC photo (an iPhone's own format), which browsers cannot show. Save it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible; or send it to yourself on WhatsApp and save it again) and put the JPEG in its place.`,
+      );
+    }
+    if (!PHOTO_EXTENSIONS.includes(extension)) {
+      return problemAt(place, `${where} is not a photo the site can show. Use a JPEG, PNG or WebP photo (a name ending in .jpg, .jpeg, .png or .webp).`);
+    }
+    try {
+      const { width, height } = await sharp(onDisk).metadata();
+      if (!width || !height) throw new Error("no size");
+    } catch {
+      return problemAt(place, `${where} could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.`);
+    }
+    return undefined;
+  }
+  const head = Buffer.alloc(12);
+  const handle = await open(onDisk, "r");
+  try {
+    await handle.read(head, 0, 12, 0);
+  } finally {
+    await handle.close();
+  }
+  if (kind === "pdf" && head.subarray(0, 5).toString("latin1") !== "%PDF-") {
+    return problemAt(place, `${where} is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`);
+  }
+  if (kind === "video" && head.subarray(4, 8).toString("latin1") !== "ftyp") {
+    return problemAt(place, `${where} is not an MP4 video. Save or convert the video as MP4 (H.264) and put it in its place.`);
+  }
+  return undefined;
+}
+
+/** The photos of an album folder, in natural order, with a problem for each file that is not one. */
+async function albumPhotos(contentDir: string, folder: string, place: Place, problems: Problem[]): Promise<string[]> {
+  const relativeDir = `albums/${folder}`;
+  const dir = path.join(contentDir, relativeDir);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    problems.push(problemAt(place, `there is no folder content/${relativeDir}. Create it and put the album's photos in it, or correct the folder's name.`));
+    return [];
+  }
+  const names = readdirSync(dir)
+    .filter((name) => !SYSTEM_FILES.test(name) && statSync(path.join(dir, name)).isFile())
+    .sort(naturalOrder);
+  const photos: string[] = [];
+  for (const name of names) {
+    const problem = await checkFileContents(path.join(dir, name), "this file", "photo", { file: `content/${relativeDir}/${name}` });
+    if (problem) problems.push(problem);
+    else photos.push(`${relativeDir}/${name}`);
+  }
+  if (names.length === 0) problems.push(problemAt(place, `the folder content/${relativeDir} has no photos. Put the album's photos in it.`));
+  return photos;
+}
+
+const PLACEHOLDERS = ["school", "phone", "whatsapp", "email", "principal"] as const;
+
+/** "Call {phone}" → ["Call ", { link: "phone" }]: the page makes the number a link. */
+function letterParts(text: string, words: Record<(typeof PLACEHOLDERS)[number], string>, place: Place, problems: Problem[], links: boolean): LetterPart[] {
+  const parts: LetterPart[] = [];
+  for (const piece of text.split(/(\{[^}]*\})/)) {
+    const name = /^\{(.*)\}$/.exec(piece)?.[1]?.trim().toLowerCase();
+    if (name === undefined) {
+      if (piece) parts.push(piece);
+    } else if (!(PLACEHOLDERS as readonly string[]).includes(name)) {
+      problems.push(problemAt(place, `there is no {${name}} to fill in. Write one of ${PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}, or remove the curly brackets.`));
+    } else if (links && (name === "phone" || name === "whatsapp" || name === "email")) {
+      parts.push({ link: name });
+    } else {
+      parts.push(words[name as keyof typeof words]);
+    }
+  }
+  return parts;
+}
+
+const plainText = (parts: LetterPart[]) => parts.map((p) => (typeof p === "string" ? p : "")).join("");
+
+/**
+ * Reads and checks the whole content folder. With `checkMedia: false` the files named by the content are not
+ * looked at (the sample-media generator, which makes them, uses this).
+ */
+export async function loadContent(contentDir: string, { checkMedia = true } = {}): Promise<{ content?: LoadedContent; problems: Problem[] }> {
+  const problems: Problem[] = [];
+  const files = readContentFiles(contentDir, problems);
+  const { "school.yaml": schoolR, "home.yaml": homeR, "gallery.yaml": galleryR, "admissions.yaml": admissionsR } = files;
+  const { "documents.yaml": documentsR, "disclosure.yaml": disclosureR, "links.yaml": linksR } = files;
+  const photos: PhotoJob[] = [];
+  const published: PublishedFile[] = [];
+  const mediaChecks: Promise<Problem | undefined>[] = [];
+  const needs = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], relative: string, kind: "photo" | "pdf" | "video") => {
+    if (checkMedia) mediaChecks.push(checkFile(contentDir, relative, kind, placeOf(result, file, fieldPath)));
+  };
+  const photo = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], relative: string, src: string, use: PhotoUse, gallery = false) => {
+    needs(result, file, fieldPath, relative, "photo");
+    photos.push({ src, file: path.join(contentDir, relative), use, gallery });
+    return src;
+  };
+
+  // Documents first: the disclosure and the footer name them.
+  const documentIds = new Set<string>();
+  const documents: SchoolDocument[] = [];
+  documentsR.value?.documents.forEach((doc, i) => {
+    const place = placeOf(documentsR, "content/documents.yaml", ["documents", i, "id"]);
+    if (documentIds.has(doc.id)) problems.push(problemAt(place, `another document already has the short name "${doc.id}". Give each document its own.`));
+    documentIds.add(doc.id);
+    needs(documentsR, "content/documents.yaml", ["documents", i, "file"], doc.file, "pdf");
+    published.push({ url: documentUrl(doc.id), file: path.join(contentDir, doc.file) });
+    documents.push({ id: doc.id, label: doc.title, file: documentUrl(doc.id) });
+  });
+  const documentKnown = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], id: string) => {
+    if (id === "not available" || !documentsR.value || documentIds.has(id)) return;
+    problems.push(
+      problemAt(placeOf(result, file, fieldPath), `there is no document with the short name "${id}" in content/documents.yaml. Write one of ${[...documentIds].map((d) => `"${d}"`).join(", ")}, or "not available".`),
+    );
+  };
+
+  let school: School | undefined;
+  if (schoolR.value) {
+    const s = schoolR.value;
+    const f = "content/school.yaml";
+    school = {
+      name: s.name,
+      shortName: s.short_name,
+      description: s.description,
+      affiliationNumber: s.affiliation_number,
+      schoolCode: s.school_code,
+      address: { street: s.address.street, village: s.address.village, district: s.address.district, state: s.address.state, pinCode: s.address.pin_code, country: s.address.country },
+      postalAddress: [s.address.street, s.address.village, s.address.district, `${s.address.state} ${s.address.pin_code}`].join(", "),
+      mapUrl: s.map_link,
+      principal: s.principal,
+      email: s.email,
+      phone: s.phone,
+      whatsapp: s.whatsapp,
+      logo: photo(schoolR, f, ["logo"], s.logo, "/images/logo", "crest"),
+      banner: { src: photo(schoolR, f, ["banner", "photo"], s.banner.photo, "/images/banner", "wide"), alt: s.banner.description },
+      themeColor: s.theme_colour,
+    };
+  }
+
+  let home: Home | undefined;
+  if (homeR.value && school) {
+    const h = homeR.value;
+    const f = "content/home.yaml";
+    needs(homeR, f, ["video", "file"], h.video.file, "video");
+    published.push({ url: VIDEO_URL, file: path.join(contentDir, h.video.file) });
+    home = {
+      video: { src: VIDEO_URL, poster: photo(homeR, f, ["video", "poster"], h.video.poster, "/video/poster", "wide"), label: h.video.description },
+      leaders: [
+        { role: "Director", name: h.director.name, qualifications: h.director.qualifications, photo: photo(homeR, f, ["director", "photo"], h.director.photo, "/images/leaders/director", "portrait"), message: h.director.message },
+        { role: "Principal", ...school.principal, photo: photo(homeR, f, ["principal", "photo"], h.principal.photo, "/images/leaders/principal", "portrait"), message: h.principal.message },
+      ],
+    };
+  }
+
+  let gallery: Gallery | undefined;
+  if (galleryR.value) {
+    const g = galleryR.value;
+    const f = "content/gallery.yaml";
+    const slides = g.slideshow.map((slide, i) => {
+      photo(galleryR, f, ["slideshow", i, "photo"], slide.photo, slideUrl(i + 1), "wide", true);
+      return { img_url: i + 1, img_title: slide.title, img_desc: slide.description };
+    });
+    const folders = new Set<string>();
+    const cards = [];
+    for (const [i, album] of g.albums.entries()) {
+      const place = placeOf(galleryR, f, ["albums", i, "folder"]);
+      if (folders.has(album.folder)) problems.push(problemAt(place, `another album already uses the folder "${album.folder}". Give each album its own folder.`));
+      folders.add(album.folder);
+      const inFolder = checkMedia ? await albumPhotos(contentDir, album.folder, place, problems) : [];
+      inFolder.forEach((relative, n) => photos.push({ src: photoUrl(album.folder, n + 1), file: path.join(contentDir, relative), use: "wide", gallery: true }));
+      const cover = album.cover
+        ? photo(galleryR, f, ["albums", i, "cover"], album.cover, `/images/covers/${album.folder}`, "wide", true)
+        : photoUrl(album.folder, 1);
+      cards.push({ title: album.title, description: album.description, cover, key: album.folder, count: inFolder.length });
+    }
+    gallery = { cards, slides };
+  }
+
+  let admissions: Admissions | undefined;
+  if (admissionsR.value && school) {
+    const a = admissionsR.value;
+    const f = "content/admissions.yaml";
+    const words = { school: school.name, phone: school.phone.display, whatsapp: school.whatsapp.display, email: school.email, principal: school.principal.name };
+    const fill = (text: string, fieldPath: PropertyKey[], links: boolean) => letterParts(text, words, placeOf(admissionsR, f, fieldPath), problems, links);
+    admissions = {
+      image: { src: photo(admissionsR, f, ["photo", "photo"], a.photo.photo, "/images/admissions", "wide"), alt: a.photo.description },
+      letter: {
+        greeting: plainText(fill(a.letter.greeting, ["letter", "greeting"], false)),
+        paragraphs: a.letter.paragraphs.map((p, i) => fill(p, ["letter", "paragraphs", i], true)),
+        signature: plainText(fill(a.letter.signature, ["letter", "signature"], false)),
+      },
+      classLabel: a.class_label,
+      classes: a.classes,
+    };
+  }
+
+  let disclosure: SiteContent["disclosure"] | undefined;
+  if (disclosureR.value && school) {
+    const d = disclosureR.value;
+    const f = "content/disclosure.yaml";
+    for (const list of ["documents", "results_and_academics"] as const) {
+      d[list].forEach((row, i) => documentKnown(disclosureR, f, [list, i, "document"], row.document));
+    }
+    const { total_teachers: total, pgt, tgt, prt } = d.staff;
+    if (total !== pgt + tgt + prt) {
+      problems.push(
+        problemAt(placeOf(disclosureR, f, ["staff", "total_teachers"]), `the total (${total}) is not PGTs + TGTs + PRTs (${pgt} + ${tgt} + ${prt} = ${pgt + tgt + prt}). Correct the total or the numbers.`),
+      );
+    }
+    d.class_x_results.forEach((year, i) => {
+      if (year.passed > year.registered) {
+        problems.push(problemAt(placeOf(disclosureR, f, ["class_x_results", i, "passed"]), `more students passed (${year.passed}) than were registered (${year.registered}). Correct one of the two.`));
+      }
+    });
+    disclosure = disclosureSections(d, school);
+  }
+
+  const footerLinks: FooterLink[] = [];
+  linksR.value?.important_links.forEach((link, i) => {
+    if (link.page && link.document) {
+      problems.push(problemAt(placeOf(linksR, "content/links.yaml", ["important_links", i]), "a link leads either to a page or to a document, not both. Remove one of the two lines."));
+    }
+    if (link.document) documentKnown(linksR, "content/links.yaml", ["important_links", i, "document"], link.document);
+    footerLinks.push({ label: link.label, ...(link.page ? { to: link.page } : {}), ...(link.document && link.document !== "not available" ? { document: link.document } : {}) });
+  });
+
+  for (const problem of await Promise.all(mediaChecks)) if (problem) problems.push(problem);
+  if (problems.length > 0 || !school || !home || !gallery || !admissions || !disclosure || !linksR.value || !documentsR.value) {
+    return { problems };
+  }
+  return {
+    content: { site: { school, home, gallery, admissions, documents, disclosure, footerLinks }, photos, files: published },
+    problems,
+  };
+}

@@ -1,0 +1,316 @@
+// What the office is told when a content file is wrong: the file, the line, the field in words, what is wrong
+// and how to fix it. Each case changes a copy of the sample content as a clerk might, and asserts the exact message.
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ContentCopy, copyContent } from "../support/content-copy";
+
+let content: ContentCopy;
+beforeEach(() => {
+  content = copyContent();
+});
+afterEach(() => content.remove());
+
+/** The problems found after the edits, or [] and the loaded content when there are none. */
+const problems = async () => (await content.load()).problems;
+
+describe("the sample content", () => {
+  it("loads with no problem", async () => {
+    const { content: loaded, problems } = await content.load();
+    expect(problems).toEqual([]);
+    expect(loaded?.site.school.name).toBeTruthy();
+  });
+});
+
+describe("broken YAML", () => {
+  it("a line indented with the Tab key", async () => {
+    content.edit("school.yaml", "  district: Sample District", "\tdistrict: Sample District");
+    const line = content.lineOf("school.yaml", "district: Sample District");
+    expect(await problems()).toEqual([
+      `content/school.yaml, line ${line}: this line is indented with the Tab key. Indent with spaces instead (two spaces for each level).`,
+    ]);
+  });
+
+  it("a quote that never closes", async () => {
+    content.edit("home.yaml", "name: Mr. Ramesh Kumar", 'name: "Mr. Ramesh Kumar');
+    const line = content.lineOf("home.yaml", 'name: "Mr. Ramesh Kumar');
+    expect(await problems()).toEqual([`content/home.yaml, line ${line}: a quote (") opens here but never closes. Add the closing quote at the end of the text.`]);
+  });
+
+  it("a line not lined up with the others", async () => {
+    content.edit("school.yaml", "  district: Sample District", " district: Sample District");
+    const line = content.lineOf("school.yaml", "district: Sample District");
+    expect(await problems()).toEqual([
+      `content/school.yaml, line ${line}: this line is not lined up with the lines around it. Fields of one group start at the same column; indent with spaces.`,
+    ]);
+  });
+
+  it("a colon inside a text without quotes", async () => {
+    content.edit("gallery.yaml", "title: Morning assembly", "title: Morning assembly: all classes");
+    const line = content.lineOf("gallery.yaml", "title: Morning assembly");
+    expect(await problems()).toEqual([
+      `content/gallery.yaml, line ${line}: this line has a colon (:) inside its text, or is indented further than the line above. Put text that contains a colon in quotes (title: "Note: read this"), and line the field up with the ones above it.`,
+    ]);
+  });
+
+  it("a field written twice", async () => {
+    content.edit("school.yaml", "school_code: 00000 (sample)", "school_code: 00000 (sample)\nschool_code: 11111");
+    const line = content.lineOf("school.yaml", "school_code: 11111");
+    expect(await problems()).toEqual([`content/school.yaml, line ${line}: this field is written twice. Keep only one of them.`]);
+  });
+});
+
+describe("curly quotes pasted from Word or WhatsApp", () => {
+  it("around a text, are read as quotes", async () => {
+    content.edit("gallery.yaml", "title: Morning assembly", "title: “Morning assembly: all classes”");
+    const { content: loaded, problems } = await content.load();
+    expect(problems).toEqual([]);
+    expect(loaded?.site.gallery.slides[0]?.img_title).toBe("Morning assembly: all classes");
+  });
+
+  it("opening a text that does not close, are reported", async () => {
+    content.edit("gallery.yaml", "title: Morning assembly", "title: “Morning assembly");
+    const line = content.lineOf("gallery.yaml", "title: “Morning assembly");
+    expect(await problems()).toEqual([
+      `content/gallery.yaml, line ${line}: this text starts with a curly quote (“) but does not end with one. Remove the quote, or end the text with ”.`,
+    ]);
+  });
+});
+
+describe("fields", () => {
+  it("a misspelt field name, with the right one suggested", async () => {
+    content.edit("school.yaml", "whatsapp: +91", "whatsap: +91");
+    const line = content.lineOf("school.yaml", "whatsap: +91");
+    expect(await problems()).toEqual([
+      `content/school.yaml (WhatsApp number): this is missing. Add a line "whatsapp:" with its value, lined up with the fields around it.`,
+      `content/school.yaml, line ${line}: there is no field called "whatsap". Did you mean "whatsapp"? Correct the spelling.`,
+    ]);
+  });
+
+  it("a field inside a list, misspelt", async () => {
+    content.edit("gallery.yaml", "    folder: schoolSportImages", "    foldr: schoolSportImages");
+    const line = content.lineOf("gallery.yaml", "foldr: schoolSportImages");
+    const album = content.lineOf("gallery.yaml", "- title: Sports");
+    expect(await problems()).toEqual([
+      `content/gallery.yaml, line ${album} (Album 5, folder): this is missing. Add a line "folder:" with its value, lined up with the fields around it.`,
+      `content/gallery.yaml, line ${line} (Album 5): there is no field called "foldr". Did you mean "folder"? Correct the spelling.`,
+    ]);
+  });
+
+  it("a required field left out", async () => {
+    content.edit("school.yaml", /\nemail: .*\n/, "\n");
+    expect(await problems()).toEqual([
+      `content/school.yaml (Email address): this is missing. Add a line "email:" with its value, lined up with the fields around it.`,
+    ]);
+  });
+
+  it("a required field left empty", async () => {
+    content.edit("school.yaml", "school_code: 00000 (sample)", "school_code:");
+    const line = content.lineOf("school.yaml", "school_code:");
+    expect(await problems()).toEqual([`content/school.yaml, line ${line} (School code): this is empty: write it in.`]);
+  });
+
+  it("a number written as text is read as the number", async () => {
+    content.edit("disclosure.yaml", "girls_toilets: 6", 'girls_toilets: "6"');
+    content.edit("disclosure.yaml", "campus_area_square_metres: 12140", "campus_area_square_metres: 12,140");
+    const { content: loaded, problems } = await content.load();
+    expect(problems).toEqual([]);
+    const rows = loaded?.site.disclosure.find((s) => s.letter === "F")?.rows ?? [];
+    expect(rows.map((row) => row[2])).toContain("12140");
+  });
+
+  it("a number written in words", async () => {
+    content.edit("disclosure.yaml", "girls_toilets: 6", "girls_toilets: six");
+    const line = content.lineOf("disclosure.yaml", "girls_toilets: six");
+    expect(await problems()).toEqual([`content/disclosure.yaml, line ${line} (Infrastructure, girls' toilets): write it as a number in digits, like 24.`]);
+  });
+
+  it("figures that do not add up", async () => {
+    content.edit("disclosure.yaml", "total_teachers: 24", "total_teachers: 25");
+    const line = content.lineOf("disclosure.yaml", "total_teachers: 25");
+    expect(await problems()).toEqual([
+      `content/disclosure.yaml, line ${line} (Staff, total number of teachers): the total (25) is not PGTs + TGTs + PRTs (0 + 12 + 12 = 24). Correct the total or the numbers.`,
+    ]);
+  });
+
+  it("a document the disclosure names but documents.yaml lacks", async () => {
+    content.edit("disclosure.yaml", "document: fire-safety-certificate", "document: fire-safety");
+    const line = content.lineOf("disclosure.yaml", "document: fire-safety");
+    expect((await problems())[0]).toBe(
+      `content/disclosure.yaml, line ${line} (Row 6, document): there is no document with the short name "fire-safety" in content/documents.yaml. Write one of "affiliation-letter", "trust-deed", "recognition-certificate", "building-safety-certificate", "fire-safety-certificate", "deo-certificate", "water-sanitation-certificate", "fee-structure", "smc-list", "pta-list", "board-results", or "not available".`,
+    );
+  });
+
+  it("every problem of every file at once", async () => {
+    content.edit("school.yaml", "whatsapp: +91 98765 43210", "whatsapp: 98765 43210");
+    content.edit("school.yaml", "email: office@greenvalley-school.example", "email: office at school");
+    content.edit("disclosure.yaml", "girls_toilets: 6", "girls_toilets: six");
+    expect(await problems()).toHaveLength(3);
+  });
+});
+
+describe("phone numbers, emails and web addresses", () => {
+  it("a WhatsApp number without the country code", async () => {
+    content.edit("school.yaml", "whatsapp: +91 98765 43210", "whatsapp: 98765 43210");
+    const line = content.lineOf("school.yaml", "whatsapp: 98765 43210");
+    expect(await problems()).toEqual([`content/school.yaml, line ${line} (WhatsApp number): write it with the country code, like +91 98765 43210.`]);
+  });
+
+  it("a phone number with a digit too few", async () => {
+    content.edit("school.yaml", "phone: +91 98765 43210", "phone: +91 98765 4321");
+    const line = content.lineOf("school.yaml", "phone: +91 98765 4321");
+    expect(await problems()).toEqual([
+      `content/school.yaml, line ${line} (Phone number): this is not a real phone number: check the digits, and write it like +91 98765 43210.`,
+    ]);
+  });
+
+  it("a landline given as the WhatsApp number", async () => {
+    content.edit("school.yaml", "whatsapp: +91 98765 43210", "whatsapp: +91 135 271 2345");
+    const line = content.lineOf("school.yaml", "whatsapp: +91 135");
+    expect(await problems()).toEqual([
+      `content/school.yaml, line ${line} (WhatsApp number): this is a landline number, which WhatsApp cannot reach: write a mobile number.`,
+    ]);
+  });
+
+  it("a number written without spaces or with dashes is accepted and shown the usual way", async () => {
+    content.edit("school.yaml", "phone: +91 98765 43210", "phone: +91-98765-43210");
+    const { content: loaded, problems } = await content.load();
+    expect(problems).toEqual([]);
+    expect(loaded?.site.school.phone).toEqual({ display: "+91 98765 43210", international: "+919876543210" });
+  });
+
+  it("an email address that is not one", async () => {
+    content.edit("school.yaml", "email: office@greenvalley-school.example", "email: office at greenvalley");
+    const line = content.lineOf("school.yaml", "email: office at");
+    expect(await problems()).toEqual([`content/school.yaml, line ${line} (Email address): this is not an email address: write it like office@school.in.`]);
+  });
+
+  it("a web address without https://", async () => {
+    content.edit("school.yaml", "map_link: https://maps.example/green-valley-public-school", "map_link: maps.example/green-valley");
+    const line = content.lineOf("school.yaml", "map_link:");
+    expect(await problems()).toEqual([`content/school.yaml, line ${line} (Map link): write the whole web address, starting with https://`]);
+  });
+});
+
+describe("photos, documents and the video", () => {
+  it("a photo that is not there", async () => {
+    content.edit("school.yaml", "logo: photos/logo.png", "logo: photos/crest.png");
+    const line = content.lineOf("school.yaml", "logo: photos/crest.png");
+    expect(await problems()).toEqual([
+      `content/school.yaml, line ${line} (Logo): the file content/photos/crest.png is not there. Check the spelling of its name (capital letters count), or put the file in that folder.`,
+    ]);
+  });
+
+  it("a damaged photo in an album", async () => {
+    writeFileSync(path.join(content.dir, "albums/schoolSportImages/6.jpg"), "half a photo");
+    expect(await problems()).toEqual([
+      "content/albums/schoolSportImages/6.jpg: this file could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.",
+    ]);
+  });
+
+  it("an iPhone photo (HEIC) in an album", async () => {
+    writeFileSync(path.join(content.dir, "albums/schoolSportImages/IMG_0003.HEIC"), "heic");
+    expect(await problems()).toEqual([
+      "content/albums/schoolSportImages/IMG_0003.HEIC: this file is a HEIC photo (an iPhone's own format), which browsers cannot show. Save it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible; or send it to yourself on WhatsApp and save it again) and put the JPEG in its place.",
+    ]);
+  });
+
+  it("a file that is not a photo in an album", async () => {
+    writeFileSync(path.join(content.dir, "albums/schoolSportImages/captions.docx"), "words");
+    expect(await problems()).toEqual([
+      "content/albums/schoolSportImages/captions.docx: this file is not a photo the site can show. Use a JPEG, PNG or WebP photo (a name ending in .jpg, .jpeg, .png or .webp).",
+    ]);
+  });
+
+  it("an album whose folder is not there", async () => {
+    rmSync(path.join(content.dir, "albums/schoolPTMImages"), { recursive: true });
+    const line = content.lineOf("gallery.yaml", "folder: schoolPTMImages");
+    expect(await problems()).toEqual([
+      `content/gallery.yaml, line ${line} (Album 6, folder): there is no folder content/albums/schoolPTMImages. Create it and put the album's photos in it, or correct the folder's name.`,
+    ]);
+  });
+
+  it("a PDF that is not there", async () => {
+    content.edit("documents.yaml", "file: documents/pta-list.pdf", "file: documents/PTA list 2026.pdf");
+    const line = content.lineOf("documents.yaml", "PTA list 2026.pdf");
+    expect(await problems()).toEqual([
+      `content/documents.yaml, line ${line} (Document 10, file): the file content/documents/PTA list 2026.pdf is not there. Check the spelling of its name (capital letters count), or put the file in that folder.`,
+    ]);
+  });
+
+  it("a document that is not a PDF", async () => {
+    writeFileSync(path.join(content.dir, "documents/Fee Structure 2026-27.docx"), "PK\u0003\u0004 a Word file");
+    content.edit("documents.yaml", "file: documents/fee-structure.pdf", "file: documents/Fee Structure 2026-27.docx");
+    const line = content.lineOf("documents.yaml", "Fee Structure 2026-27.docx");
+    expect(await problems()).toEqual([
+      `content/documents.yaml, line ${line} (Document 8, file): content/documents/Fee Structure 2026-27.docx is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`,
+    ]);
+  });
+
+  it("a video that is not an MP4", async () => {
+    writeFileSync(path.join(content.dir, "video/school.mp4"), "not a film");
+    const line = content.lineOf("home.yaml", "file: video/school.mp4");
+    expect(await problems()).toEqual([
+      `content/home.yaml, line ${line} (Video, file): content/video/school.mp4 is not an MP4 video. Save or convert the video as MP4 (H.264) and put it in its place.`,
+    ]);
+  });
+
+  it("a video that is not there", async () => {
+    rmSync(path.join(content.dir, "video/school.mp4"));
+    const line = content.lineOf("home.yaml", "file: video/school.mp4");
+    expect(await problems()).toEqual([
+      `content/home.yaml, line ${line} (Video, file): the file content/video/school.mp4 is not there. Check the spelling of its name (capital letters count), or put the file in that folder.`,
+    ]);
+  });
+});
+
+describe("albums are folders", () => {
+  it("every photo in a folder is published, whatever its name or the case of its extension, in natural order", async () => {
+    const album = path.join(content.dir, "albums/schoolSportImages");
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#8a4" } }).jpeg().toBuffer();
+    writeFileSync(path.join(album, "IMG_0010.JPG"), photo);
+    writeFileSync(path.join(album, "IMG_0002.jpeg"), photo);
+    writeFileSync(path.join(album, "drawing.PNG"), await sharp(photo).png().toBuffer());
+    writeFileSync(path.join(album, ".DS_Store"), "a computer's own file");
+    mkdirSync(path.join(album, "old"));
+    copyFileSync(path.join(album, "1.jpg"), path.join(album, "old/1.jpg"));
+    const { content: loaded, problems } = await content.load();
+    expect(problems).toEqual([]);
+    expect(loaded?.site.gallery.cards.find((c) => c.key === "schoolSportImages")?.count).toBe(8);
+    const files = loaded?.photos.filter((p) => p.src.startsWith("/images/schoolSportImages/")).map((p) => [p.src, path.basename(p.file)]);
+    expect(files).toEqual([
+      ["/images/schoolSportImages/1.jpg", "1.jpg"],
+      ["/images/schoolSportImages/2.jpg", "2.jpg"],
+      ["/images/schoolSportImages/3.jpg", "3.jpg"],
+      ["/images/schoolSportImages/4.jpg", "4.jpg"],
+      ["/images/schoolSportImages/5.jpg", "5.jpg"],
+      ["/images/schoolSportImages/6.jpg", "drawing.PNG"],
+      ["/images/schoolSportImages/7.jpg", "IMG_0002.jpeg"],
+      ["/images/schoolSportImages/8.jpg", "IMG_0010.JPG"],
+    ]);
+  });
+
+  it("an empty album folder", async () => {
+    const album = path.join(content.dir, "albums/schoolPTMImages");
+    rmSync(album, { recursive: true });
+    mkdirSync(album);
+    const line = content.lineOf("gallery.yaml", "folder: schoolPTMImages");
+    expect(await problems()).toEqual([`content/gallery.yaml, line ${line} (Album 6, folder): the folder content/albums/schoolPTMImages has no photos. Put the album's photos in it.`]);
+  });
+});
+
+describe("content files", () => {
+  it("a file that is missing", async () => {
+    rmSync(path.join(content.dir, "links.yaml"));
+    expect(await problems()).toEqual(["content/links.yaml: this file is missing. Put it back from the last good copy (see the README, “Undo a change”)."]);
+  });
+
+  it("a placeholder the letter cannot fill in", async () => {
+    content.edit("admissions.yaml", "call us on {phone}", "call us on {mobile}");
+    const line = content.lineOf("admissions.yaml", "{mobile}");
+    expect(await problems()).toEqual([
+      `content/admissions.yaml, line ${line} (Letter, paragraph 3): there is no {mobile} to fill in. Write one of {school}, {phone}, {whatsapp}, {email}, {principal}, or remove the curly brackets.`,
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+// The one place that holds the SAMPLE content to the specification's figures. The school's office will change
+// the content; when it does, only this check is expected to fail, never the tests of how the site renders it.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../scripts/content/load";
+
+const loaded = await loadContent(path.resolve(import.meta.dirname, "../../content"));
+const site = loaded.content!.site;
+const table = (letter: string) => site.disclosure.find((s) => s.letter === letter)!.rows.map((row) => row.slice(1));
+
+describe("the sample content keeps the specification's figures", () => {
+  it("loads without a problem", () => {
+    expect(loaded.problems).toEqual([]);
+  });
+
+  it("has the six gallery cards, their keys and their photo counts", () => {
+    expect(site.gallery.cards.map((c) => [c.title, c.key, c.count])).toEqual([
+      ["Annual Function", "schoolFunctionImages", 13],
+      ["Prize Distribution", "schoolPrizeImages", 7],
+      ["School Clubs", "schoolClubImages", 5],
+      ["School Tour photos", "schoolTourImages", 7],
+      ["Sports", "schoolSportImages", 5],
+      ["Parent Teacher Meetings", "schoolPTMImages", 2],
+    ]);
+  });
+
+  it("has a slideshow of 21 numbered images", () => {
+    expect(site.gallery.slides.map((s) => s.img_url)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+  });
+
+  it("has the admissions class list", () => {
+    expect(site.admissions.classLabel).toBe("Please Choose Class");
+    expect(site.admissions.classes).toEqual([
+      { value: "nursery", label: "Nursery" },
+      { value: "lkg", label: "LKG" },
+      { value: "ukg", label: "UKG" },
+      { value: "first", label: "Class - I" },
+    ]);
+  });
+
+  it("has the disclosure's six sections and figures", () => {
+    expect(site.disclosure.map((s) => s.letter)).toEqual(["A", "B", "C", "D", "E", "F"]);
+    expect(table("B").filter(([, cell]) => typeof cell === "object" && cell.kind === "document")).toHaveLength(7);
+    expect(table("B")[2]).toEqual([expect.stringContaining("NOC"), { kind: "unavailable" }]);
+    expect(table("C")[1]).toEqual(["Annual academic calendar", { kind: "unavailable" }]);
+    expect(table("D").slice(1, 6)).toEqual([
+      ["Total number of teachers", "24"],
+      ["PGT", "0"],
+      ["TGT", "12"],
+      ["PRT", "12"],
+      ["Teachers section ratio", "1:1"],
+    ]);
+    expect(table("E")).toEqual([["2021", "22", "22", "100%", "—"]]);
+    expect(table("F").slice(0, 6).map(([, value]) => value)).toEqual(["12140", "15 classrooms of 46 square metres", "6 laboratories of 56 square metres", "Yes", "6", "6"]);
+    expect(table("F")[6]?.[1]).toMatchObject({ kind: "external" });
+  });
+
+  it("has the footer's important links in the specification's order", () => {
+    expect(site.footerLinks.map((l) => l.label)).toEqual(["Mandatory Public Disclosure", "Fee Structure", "Transport", "Complaint Box", "Faculty Info"]);
+    expect(site.footerLinks[0]).toEqual({ label: "Mandatory Public Disclosure", to: "/mpd" });
+  });
+
+  it("uses clearly fictional contact data", () => {
+    expect(site.school.email).toMatch(/\.example$/);
+    expect(site.school.mapUrl).toMatch(/^https:\/\/[^/]+\.example\//);
+  });
+});
