@@ -1,0 +1,96 @@
+// The office's first real edits, made as the README's office guide says, on a copy of the repository: a new
+// phone number, two photos straight from a phone added to an album, and a replaced PDF. The site builds, and
+// every page shows the change; no test of how the site renders depends on the sample's values.
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGES } from "~/pages";
+import { root } from "../support/app";
+import { type ChildServer, startChildServer } from "../support/child-server";
+import { phonePhoto } from "../support/phone-photo";
+
+const run = promisify(execFile);
+const NEW_PHONE = "+91 94123 45678";
+const NEW_PDF_MARK = "Fee structure 2026-27, as replaced by the office";
+
+let copy: string;
+let server: ChildServer;
+let buildOutput: string;
+const get = (url: string) => fetch(new URL(url, server.origin));
+
+beforeAll(async () => {
+  copy = mkdtempSync(path.join(os.tmpdir(), "office-edits-"));
+  for (const item of ["app", "content", "public", "scripts", "server", "server.ts", "package.json", "react-router.config.ts", "tsconfig.json", "vite.config.ts"]) {
+    cpSync(path.join(root, item), path.join(copy, item), { recursive: true, filter: (from) => !from.includes(`${path.sep}generated`) });
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+  // The photos encoded before stay encoded: only the office's new ones are made.
+  cpSync(path.join(root, ".cache/media"), path.join(copy, ".cache/media"), { recursive: true });
+
+  // 1. The phone number, in content/school.yaml.
+  const school = path.join(copy, "content/school.yaml");
+  writeFileSync(school, readFileSync(school, "utf8").replace(/^phone: .*$/m, `phone: ${NEW_PHONE}`));
+  // 2. Two photos from a phone, dropped into the Sports album's folder as they are.
+  for (const name of ["IMG_0001.JPG", "IMG_0002.JPG"]) writeFileSync(path.join(copy, "content/albums/schoolSportImages", name), await phonePhoto());
+  // 3. A new fee structure, under the name it came with, and its name in content/documents.yaml.
+  const pdf = readFileSync(path.join(copy, "content/documents/fee-structure.pdf"), "latin1").replace("%%EOF", `% ${NEW_PDF_MARK}\n%%EOF`);
+  writeFileSync(path.join(copy, "content/documents/Fee Structure 2026-27.pdf"), pdf, "latin1");
+  const documents = path.join(copy, "content/documents.yaml");
+  writeFileSync(documents, readFileSync(documents, "utf8").replace("file: documents/fee-structure.pdf", "file: documents/Fee Structure 2026-27.pdf"));
+
+  const built = await run("npm", ["run", "build"], { cwd: copy, env: { ...process.env, CI: "true" }, maxBuffer: 16 * 1024 * 1024 });
+  buildOutput = built.stdout;
+  server = await startChildServer({}, copy);
+}, 300_000);
+
+afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe("after the office's edits", () => {
+  it("the build says what it did with the photos", () => {
+    expect(buildOutput).toContain("Content: every file is correct.");
+    expect(buildOutput).toMatch(/Photos: \d+ in all, 2 new or changed encoded/);
+  });
+
+  it("every page answers, and shows the new phone number", async () => {
+    const screens = PAGES.filter((page) => page.route).map((page) => page.path);
+    for (const url of [...screens, "/images?key=schoolSportImages&count=7"]) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      const html = await res.text();
+      expect(html, url).toContain(NEW_PHONE);
+      expect(html, url).toContain(`href="tel:${NEW_PHONE.replace(/ /g, "")}"`);
+    }
+  });
+
+  it("the Sports album has its two new photos, light enough for a phone", async () => {
+    const gallery = await (await get("/gallery")).text();
+    expect(gallery).toContain('href="/images?key=schoolSportImages&amp;count=7"');
+    const album = await (await get("/images?key=schoolSportImages&count=7")).text();
+    expect(album.match(/<li><a href="\/media\/schoolSportImages-/g)).toHaveLength(7);
+    for (const n of [6, 7]) {
+      const photo = await get(`/images/schoolSportImages/${n}.jpg`);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get("content-type")).toBe("image/jpeg");
+      const bytes = Buffer.from(await photo.arrayBuffer());
+      const { width = 0, height = 0 } = await sharp(bytes).metadata();
+      // Upright, as the phone was held, and capped at 2000 px: never the 5 MB original.
+      expect([width, height]).toEqual([1500, 2000]);
+      expect(bytes.length).toBeLessThan(1_000_000);
+    }
+  });
+
+  it("the replaced PDF keeps its address", async () => {
+    const res = await get("/docs/fee-structure.pdf");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await res.arrayBuffer()).toString("latin1")).toContain(NEW_PDF_MARK);
+  });
+});
