@@ -4,8 +4,8 @@
 export type SitePage = {
   /** The page's address. */
   path: string;
-  /** Its module under app/, or none for a navigation entry the site has no page for yet. */
-  route?: string;
+  /** Its module under app/. */
+  route: string;
   /** Its name in the navigation and in lists of links. */
   name: string;
   /** In the top navigation (the specification's eight entries, in its order). */
@@ -16,11 +16,11 @@ export const PAGES: readonly SitePage[] = [
   { path: "/", route: "routes/home.tsx", name: "Home", inNavigation: true },
   { path: "/gallery", route: "routes/gallery.tsx", name: "Gallery", inNavigation: true },
   { path: "/admissions", route: "routes/admissions.tsx", name: "Admissions", inNavigation: true },
-  { path: "/transport", name: "Transport", inNavigation: true },
-  { path: "/faculty", name: "Faculty", inNavigation: true },
-  { path: "/onlineEducation", name: "Online Education", inNavigation: true },
-  { path: "/career", name: "Career", inNavigation: true },
-  { path: "/about", name: "About", inNavigation: true },
+  { path: "/transport", route: "routes/transport.tsx", name: "Transport", inNavigation: true },
+  { path: "/faculty", route: "routes/faculty.tsx", name: "Faculty", inNavigation: true },
+  { path: "/onlineEducation", route: "routes/online-education.tsx", name: "Online Education", inNavigation: true },
+  { path: "/career", route: "routes/career.tsx", name: "Career", inNavigation: true },
+  { path: "/about", route: "routes/about.tsx", name: "About", inNavigation: true },
   { path: "/mpd", route: "routes/mpd.tsx", name: "Mandatory Public Disclosure", inNavigation: false },
 ];
 
@@ -28,5 +28,3 @@ export const PAGES: readonly SitePage[] = [
 export const ALBUM_PAGE = { path: "/images", route: "routes/images.tsx" } as const;
 
 export const NAVIGATION = PAGES.filter((page) => page.inNavigation);
-/** The pages that exist, one address each (the albums aside). */
-export const SCREENS = PAGES.filter((page): page is SitePage & { route: string } => page.route !== undefined);

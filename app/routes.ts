@@ -1,8 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { ALBUM_PAGE, SCREENS } from "./pages";
+import { ALBUM_PAGE, PAGES } from "./pages";
 
 // The site's screens, from the one list of pages. Any other address is answered by the root error boundary with a 404.
 export default [
-  ...SCREENS.map((page) => (page.path === "/" ? index(page.route) : route(page.path.slice(1), page.route))),
+  ...PAGES.map((page) => (page.path === "/" ? index(page.route) : route(page.path.slice(1), page.route))),
   route(ALBUM_PAGE.path.slice(1), ALBUM_PAGE.route),
 ] satisfies RouteConfig;

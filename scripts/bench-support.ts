@@ -3,6 +3,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { gallery } from "../app/lib/content/gallery.server";
+import { albumHref } from "../app/lib/photos";
+import { PAGES } from "../app/pages";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -26,8 +29,11 @@ export const HEADLESS_CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-/** The five screens, as the issue measures them. */
-export const SCREENS = ["/", "/gallery", "/images?key=schoolFunctionImages&count=13", "/admissions", "/mpd"];
+/** Every page of the site, and the largest album. */
+export const SCREENS = [
+  ...PAGES.map((page) => page.path),
+  albumHref(gallery.cards.reduce((largest, card) => (card.count > largest.count ? card : largest))),
+];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

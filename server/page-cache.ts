@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { gallery } from "../app/lib/content/gallery.server";
 import { parseAlbumParams } from "../app/lib/photos";
-import { SCREENS } from "../app/pages";
+import { PAGES } from "../app/pages";
 
 /** Renders one page for the cache: its canonical address, Save-Data or not, with `nonce` where the CSP nonce goes. */
 export type RenderPage = (url: URL, saveData: boolean, nonce: string) => Promise<Response>;
@@ -12,7 +12,7 @@ type CachedPage = { status: number; headers: [string, string][]; body: string };
 // Pages are rendered at this origin, never the one a request claims, so no Host header can reach the cache.
 const ORIGIN = "http://localhost";
 // The screens are static, so a cached page never depends on more than its address.
-const STATIC_SCREENS = new Set(SCREENS.map((page) => page.path));
+const STATIC_SCREENS = new Set(PAGES.map((page) => page.path));
 
 /**
  * The one address whose page answers `url`, or null for an address that is not cached: the four

@@ -2,13 +2,13 @@ import { type RequestHandler, Router } from "express";
 import { gallery } from "../app/lib/content/gallery.server";
 import { school } from "../app/lib/content/school";
 import { albumHref } from "../app/lib/photos";
-import { SCREENS } from "../app/pages";
+import { PAGES } from "../app/pages";
 
 const ONE_HOUR = "public, max-age=3600";
 
 /** Every address a search engine should know: the five screens and each album. */
 export function sitemapPaths() {
-  return [...SCREENS.map((page) => page.path), ...gallery.cards.map(albumHref)];
+  return [...PAGES.map((page) => page.path), ...gallery.cards.map(albumHref)];
 }
 
 const escapeXml = (text: string) =>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { telUrl } from "~/lib/contact";
 import { school } from "~/lib/content/school";
-import { SCREENS } from "~/pages";
+import { PAGES } from "~/pages";
 
 /** The not-found page, shown inside the site's layout for any address the site does not have. */
 export function NotFound({ reason }: { reason: "page" | "album" }) {
@@ -18,7 +18,7 @@ export function NotFound({ reason }: { reason: "page" | "album" }) {
         <p>This page does not exist yet, or the address is mistyped. These pages may help:</p>
       )}
       <ul className="link-list">
-        {SCREENS.map((page) => (
+        {PAGES.map((page) => (
           <li key={page.path}>
             <Link to={page.path}>{page.name}</Link>
           </li>

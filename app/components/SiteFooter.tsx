@@ -47,6 +47,8 @@ export function SiteFooter() {
 
 function FooterEntry({ link }: { link: FooterLink }) {
   if (link.to) return <Link to={link.to}>{link.label}</Link>;
+  // A message to the school, already begun (WhatsApp or email): nothing is sent by the site itself.
+  if (link.href) return <a href={link.href}>{link.label}</a>;
   if (link.document) {
     return (
       <a href={documentById(link.document).file} download>

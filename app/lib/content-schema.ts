@@ -81,6 +81,9 @@ export const schoolFile = z.strictObject({
   description: text,
   affiliation_number: text,
   school_code: text,
+  board: text,
+  classes: text,
+  medium: text,
   address: z.strictObject({
     street: text,
     village: text,
@@ -131,8 +134,18 @@ export const admissionsFile = z.strictObject({
   photo: photoWithText,
   letter: z.strictObject({ greeting: text, paragraphs, signature: text }),
   class_label: text,
+  cut_off_date: text,
   classes: z
-    .array(z.strictObject({ value: z.enum(["nursery", "lkg", "ukg", "first"], plain("must be one of nursery, lkg, ukg or first.")), label: text }))
+    .array(
+      z.strictObject({
+        value: z.enum(["nursery", "lkg", "ukg", "first"], plain("must be one of nursery, lkg, ukg or first.")),
+        label: text,
+        age: text,
+        documents: z.array(text, plain("list the documents, one per line starting with a dash (-).")).min(1, plain("list at least one document.")),
+        fees: text,
+        dates: text,
+      }),
+    )
     .min(1, plain("list at least one class.")),
 });
 
@@ -158,10 +171,6 @@ export const disclosureFile = z.strictObject({
   documents: z.array(documentRow).min(1, plain("list at least one row.")),
   results_and_academics: z.array(documentRow).min(1, plain("list at least one row.")),
   staff: z.strictObject({
-    total_teachers: count(),
-    pgt: count(),
-    tgt: count(),
-    prt: count(),
     teachers_section_ratio: text,
     special_educator: text,
     counsellor: text,
@@ -189,8 +198,65 @@ export const linksFile = z.strictObject({
       label: text,
       page: z.string().trim().regex(/^\/[A-Za-z#-]*$/, plain("write an address of this site, starting with /, like /mpd.")).optional(),
       document: text.optional(),
+      whatsapp_message: text.optional(),
+      email_subject: text.optional(),
     }),
   ),
+});
+
+// ---- The pages of the navigation: about.yaml, faculty.yaml, transport.yaml, online-education.yaml, career.yaml
+
+const section = z.strictObject({ heading: text, paragraphs });
+
+export const aboutFile = z.strictObject({
+  introduction: text,
+  history: paragraphs,
+  vision: paragraphs,
+  school_hours: z.array(z.strictObject({ days: text, hours: text })).min(1, plain("list at least one line of hours.")),
+  how_to_reach: paragraphs,
+});
+
+export const facultyFile = z.strictObject({
+  introduction: text,
+  teachers: z
+    .array(
+      z.strictObject({
+        name: text,
+        post: z.enum(["PGT", "TGT", "PRT"], plain("write PGT, TGT or PRT.")),
+        subject: text,
+        classes: text,
+        qualification: text,
+      }),
+    )
+    .min(1, plain("list at least one teacher.")),
+});
+
+export const transportFile = z.strictObject({
+  introduction: text,
+  coordinator: z.strictObject({ name: text, phone: phoneNumber("phone") }),
+  fees: z.array(z.strictObject({ distance: text, fee: text })).min(1, plain("list at least one fee.")),
+  routes: z
+    .array(
+      z.strictObject({
+        name: text,
+        stops: z.array(z.strictObject({ place: text, morning: text, afternoon: text })).min(1, plain("list at least one stop.")),
+      }),
+    )
+    .min(1, plain("list at least one route.")),
+  safety_rules: paragraphs,
+});
+
+export const onlineEducationFile = z.strictObject({
+  introduction: text,
+  sections: z.array(section).min(1, plain("write at least one section.")),
+  resources: z.array(z.strictObject({ name: text, description: text, link: webAddress.optional() })),
+});
+
+export const careerFile = z.strictObject({
+  introduction: text,
+  vacancies: z.array(z.strictObject({ post: text, subject: text, qualification: text, last_date: text })),
+  no_vacancies: text,
+  how_to_apply: paragraphs,
 });
 
 /** Each content file, by its name in content/, with what it must hold. */
@@ -202,6 +268,11 @@ export const CONTENT_FILES = {
   "documents.yaml": documentsFile,
   "disclosure.yaml": disclosureFile,
   "links.yaml": linksFile,
+  "about.yaml": aboutFile,
+  "faculty.yaml": facultyFile,
+  "transport.yaml": transportFile,
+  "online-education.yaml": onlineEducationFile,
+  "career.yaml": careerFile,
 } as const;
 
 export type ContentFiles = { [F in keyof typeof CONTENT_FILES]: z.output<(typeof CONTENT_FILES)[F]> };
@@ -219,6 +290,9 @@ export type School = {
   description: string;
   affiliationNumber: string;
   schoolCode: string;
+  board: string;
+  classes: string;
+  medium: string;
   address: { street: string; village: string; district: string; state: string; pinCode: string; country: string };
   /** One line, as an envelope would show it. */
   postalAddress: string;
@@ -246,7 +320,8 @@ export type Admissions = {
   image: ContentPhoto;
   letter: { greeting: string; paragraphs: LetterPart[][]; signature: string };
   classLabel: string;
-  classes: { value: "nursery" | "lkg" | "ukg" | "first"; label: string }[];
+  cutOffDate: string;
+  classes: { value: "nursery" | "lkg" | "ukg" | "first"; label: string; age: string; documents: string[]; fees: string; dates: string }[];
 };
 
 export type SchoolDocument = { id: string; label: string; /** Its public address, /docs/<id>.pdf, whatever the uploaded file is called. */ file: string };
@@ -258,5 +333,12 @@ export type DisclosureCell =
   | { kind: "unavailable" };
 export type DisclosureSection = { id: string; letter: string; title: string; columns: string[]; rows: DisclosureCell[][] };
 
-/** A footer link: a page of the site, a published document, or plain text when it has no target. */
-export type FooterLink = { label: string; to?: string; document?: string };
+/** A footer link: a page of the site, a published document, a prefilled message, or plain text when it has no target. */
+export type FooterLink = { label: string; to?: string; document?: string; href?: string };
+
+/** The pages of the navigation, as their files give them (the office's words, already checked). */
+export type About = z.output<typeof aboutFile>;
+export type Faculty = z.output<typeof facultyFile>;
+export type Transport = z.output<typeof transportFile>;
+export type OnlineEducation = z.output<typeof onlineEducationFile>;
+export type Career = { introduction: string; vacancies: z.output<typeof careerFile>["vacancies"]; noVacancies: string; howToApply: LetterPart[][] };

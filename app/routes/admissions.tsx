@@ -2,9 +2,9 @@ import { useState } from "react";
 import type { Route } from "./+types/admissions";
 import { Picture } from "~/components/Picture";
 import { admissions } from "~/lib/content/admissions";
-import { school } from "~/lib/content/school";
-import type { LetterPart } from "~/lib/content-schema";
-import { telUrl, whatsAppUrl } from "~/lib/contact";
+import { LetterText } from "~/components/LetterText";
+import type { Admissions } from "~/lib/content-schema";
+import { useHydrated } from "~/lib/use-hydrated";
 import { SIZES } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
@@ -18,8 +18,10 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AdmissionsPage() {
   // The choice stays on this page: nothing is sent anywhere.
   const [chosenClass, setChosenClass] = useState("");
-  const chosenLabel = admissions.classes.find((c) => c.value === chosenClass)?.label;
+  const hydrated = useHydrated();
   const { letter } = admissions;
+  // Without script every class's details are on the page; with it, the chosen class's.
+  const shown = hydrated ? admissions.classes.filter((c) => c.value === chosenClass) : admissions.classes;
 
   return (
     <div className="page narrow">
@@ -27,11 +29,7 @@ export default function AdmissionsPage() {
       <Picture src={admissions.image.src} alt={admissions.image.alt} sizes={SIZES.narrowPage} priority className="admissions-image" />
       <article className="letter">
         <p>{letter.greeting}</p>
-        {letter.paragraphs.map((parts, i) => (
-          <p key={i}>
-            {parts.map((part, j) => (typeof part === "string" ? part : <ContactLink key={j} kind={part.link} />))}
-          </p>
-        ))}
+        <LetterText paragraphs={letter.paragraphs} />
         <p className="signature">{letter.signature}</p>
       </article>
       <div className="field">
@@ -46,22 +44,38 @@ export default function AdmissionsPage() {
             </option>
           ))}
         </select>
-        <p className="field-note" aria-live="polite">
-          {chosenLabel ? `You chose ${chosenLabel}. Please bring this choice to the school office.` : ""}
-        </p>
+      </div>
+      <div className="class-details" aria-live="polite">
+        {hydrated && shown.length === 0 && <p className="field-note">Choose a class to see the age, the documents to bring, the fees and the dates.</p>}
+        {shown.map((details) => (
+          <ClassDetails key={details.value} details={details} cutOffDate={admissions.cutOffDate} />
+        ))}
       </div>
     </div>
   );
 }
 
-/** The school's phone, WhatsApp or email, named in the letter, as a link a parent can tap. */
-function ContactLink({ kind }: { kind: Exclude<LetterPart, string>["link"] }) {
-  switch (kind) {
-    case "phone":
-      return <a href={telUrl(school.phone)}>{school.phone.display}</a>;
-    case "whatsapp":
-      return <a href={whatsAppUrl(school.whatsapp)}>{school.whatsapp.display}</a>;
-    case "email":
-      return <a href={`mailto:${school.email}`}>{school.email}</a>;
-  }
+/** What a parent needs to know to apply for one class. */
+function ClassDetails({ details, cutOffDate }: { details: Admissions["classes"][number]; cutOffDate: string }) {
+  return (
+    <section className="card" aria-labelledby={`class-${details.value}`}>
+      <h2 id={`class-${details.value}`}>{details.label}</h2>
+      <dl className="facts">
+        <dt>Age on {cutOffDate}</dt>
+        <dd>{details.age}</dd>
+        <dt>Documents to bring</dt>
+        <dd>
+          <ul>
+            {details.documents.map((doc) => (
+              <li key={doc}>{doc}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt>Fees</dt>
+        <dd>{details.fees}</dd>
+        <dt>Dates</dt>
+        <dd>{details.dates}</dd>
+      </dl>
+    </section>
+  );
 }

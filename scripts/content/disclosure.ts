@@ -12,8 +12,10 @@ const numbered = (rows: [string, DisclosureCell][]): DisclosureCell[][] => rows.
 
 const documentCell = (id: string): DisclosureCell => (id === "not available" ? { kind: "unavailable" } : { kind: "document", id });
 
-export function disclosureSections(d: Disclosure, school: School): DisclosureSection[] {
+/** Section D's counts come from the list of teachers on the Faculty page (content/faculty.yaml). */
+export function disclosureSections(d: Disclosure, school: School, teachers: ContentFiles["faculty.yaml"]["teachers"]): DisclosureSection[] {
   const { staff, infrastructure: infra } = d;
+  const posts = (post: string) => String(teachers.filter((t) => t.post === post).length);
   return [
     {
       id: "general-information",
@@ -52,10 +54,10 @@ export function disclosureSections(d: Disclosure, school: School): DisclosureSec
       columns: SHORT,
       rows: numbered([
         ["Principal", school.principal.name],
-        ["Total number of teachers", String(staff.total_teachers)],
-        ["PGT", String(staff.pgt)],
-        ["TGT", String(staff.tgt)],
-        ["PRT", String(staff.prt)],
+        ["Total number of teachers", String(teachers.length)],
+        ["PGT", posts("PGT")],
+        ["TGT", posts("TGT")],
+        ["PRT", posts("PRT")],
         ["Teachers section ratio", staff.teachers_section_ratio],
         ["Details of special educator", staff.special_educator],
         ["Details of counsellor and wellness teacher", staff.counsellor],

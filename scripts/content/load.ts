@@ -6,7 +6,12 @@ import path from "node:path";
 import sharp from "sharp";
 import type { z } from "zod";
 import {
+  type About,
   type Admissions,
+  type Career,
+  type Faculty,
+  type OnlineEducation,
+  type Transport,
   CONTENT_FILES,
   type ContentFiles,
   type FooterLink,
@@ -29,6 +34,11 @@ export type SiteContent = {
   documents: SchoolDocument[];
   disclosure: ReturnType<typeof disclosureSections>;
   footerLinks: FooterLink[];
+  about: About;
+  faculty: Faculty;
+  transport: Transport;
+  onlineEducation: OnlineEducation;
+  career: Career;
 };
 
 /** Where a photo is shown decides the widths worth making of it (scripts/media-pipeline.ts). */
@@ -172,6 +182,7 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
   const files = readContentFiles(contentDir, problems);
   const { "school.yaml": schoolR, "home.yaml": homeR, "gallery.yaml": galleryR, "admissions.yaml": admissionsR } = files;
   const { "documents.yaml": documentsR, "disclosure.yaml": disclosureR, "links.yaml": linksR } = files;
+  const { "about.yaml": aboutR, "faculty.yaml": facultyR, "transport.yaml": transportR, "online-education.yaml": onlineR, "career.yaml": careerR } = files;
   const photos: PhotoJob[] = [];
   const published: PublishedFile[] = [];
   const mediaChecks: Promise<Problem | undefined>[] = [];
@@ -212,6 +223,9 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
       description: s.description,
       affiliationNumber: s.affiliation_number,
       schoolCode: s.school_code,
+      board: s.board,
+      classes: s.classes,
+      medium: s.medium,
       address: { street: s.address.street, village: s.address.village, district: s.address.district, state: s.address.state, pinCode: s.address.pin_code, country: s.address.country },
       postalAddress: [s.address.street, s.address.village, s.address.district, `${s.address.state} ${s.address.pin_code}`].join(", "),
       mapUrl: s.map_link,
@@ -278,46 +292,71 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
         signature: plainText(fill(a.letter.signature, ["letter", "signature"], false)),
       },
       classLabel: a.class_label,
+      cutOffDate: a.cut_off_date,
       classes: a.classes,
     };
   }
 
   let disclosure: SiteContent["disclosure"] | undefined;
-  if (disclosureR.value && school) {
+  if (disclosureR.value && school && facultyR.value) {
     const d = disclosureR.value;
     const f = "content/disclosure.yaml";
     for (const list of ["documents", "results_and_academics"] as const) {
       d[list].forEach((row, i) => documentKnown(disclosureR, f, [list, i, "document"], row.document));
-    }
-    const { total_teachers: total, pgt, tgt, prt } = d.staff;
-    if (total !== pgt + tgt + prt) {
-      problems.push(
-        problemAt(placeOf(disclosureR, f, ["staff", "total_teachers"]), `the total (${total}) is not PGTs + TGTs + PRTs (${pgt} + ${tgt} + ${prt} = ${pgt + tgt + prt}). Correct the total or the numbers.`),
-      );
     }
     d.class_x_results.forEach((year, i) => {
       if (year.passed > year.registered) {
         problems.push(problemAt(placeOf(disclosureR, f, ["class_x_results", i, "passed"]), `more students passed (${year.passed}) than were registered (${year.registered}). Correct one of the two.`));
       }
     });
-    disclosure = disclosureSections(d, school);
+    disclosure = disclosureSections(d, school, facultyR.value.teachers);
   }
 
   const footerLinks: FooterLink[] = [];
   linksR.value?.important_links.forEach((link, i) => {
-    if (link.page && link.document) {
-      problems.push(problemAt(placeOf(linksR, "content/links.yaml", ["important_links", i]), "a link leads either to a page or to a document, not both. Remove one of the two lines."));
+    const targets = [link.page, link.document, link.whatsapp_message, link.email_subject].filter(Boolean);
+    if (targets.length > 1) {
+      problems.push(
+        problemAt(
+          placeOf(linksR, "content/links.yaml", ["important_links", i]),
+          "a link leads to one place only: a page, a document, a WhatsApp message or an email. Keep one of those lines.",
+        ),
+      );
     }
     if (link.document) documentKnown(linksR, "content/links.yaml", ["important_links", i, "document"], link.document);
-    footerLinks.push({ label: link.label, ...(link.page ? { to: link.page } : {}), ...(link.document && link.document !== "not available" ? { document: link.document } : {}) });
+    const entry: FooterLink = { label: link.label };
+    if (link.page) entry.to = link.page;
+    if (link.document && link.document !== "not available") entry.document = link.document;
+    if (school && link.whatsapp_message) entry.href = `https://wa.me/${school.whatsapp.international.slice(1)}?text=${encodeURIComponent(link.whatsapp_message)}`;
+    if (school && link.email_subject) entry.href = `mailto:${school.email}?subject=${encodeURIComponent(link.email_subject)}`;
+    footerLinks.push(entry);
   });
 
-  for (const problem of await Promise.all(mediaChecks)) if (problem) problems.push(problem);
-  if (problems.length > 0 || !school || !home || !gallery || !admissions || !disclosure || !linksR.value || !documentsR.value) {
-    return { problems };
+  let career: Career | undefined;
+  if (careerR.value && school) {
+    const c = careerR.value;
+    const words = { school: school.name, phone: school.phone.display, whatsapp: school.whatsapp.display, email: school.email, principal: school.principal.name };
+    career = {
+      introduction: c.introduction,
+      vacancies: c.vacancies,
+      noVacancies: c.no_vacancies,
+      howToApply: c.how_to_apply.map((p, i) => letterParts(p, words, placeOf(careerR, "content/career.yaml", ["how_to_apply", i]), problems, true)),
+    };
   }
+
+  for (const problem of await Promise.all(mediaChecks)) if (problem) problems.push(problem);
+  const about = aboutR.value;
+  const faculty = facultyR.value;
+  const transport = transportR.value;
+  const onlineEducation = onlineR.value;
+  if (problems.length > 0 || !school || !home || !gallery || !admissions || !disclosure || !linksR.value || !documentsR.value) return { problems };
+  if (!about || !faculty || !transport || !onlineEducation || !career) return { problems };
   return {
-    content: { site: { school, home, gallery, admissions, documents, disclosure, footerLinks }, photos, files: published },
+    content: {
+      site: { school, home, gallery, admissions, documents, disclosure, footerLinks, about, faculty, transport, onlineEducation, career },
+      photos,
+      files: published,
+    },
     problems,
   };
 }

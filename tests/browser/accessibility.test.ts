@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
+import { DESKTOP, SCREENS as EVERY_SCREEN, gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
 
 let site: Site;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const SCREENS = ["/", "/gallery", "/images?key=schoolClubImages&count=5", "/admissions", "/mpd", "/no-such-page"];
+const SCREENS = [...EVERY_SCREEN, "/no-such-page"];
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function openHydrated(url: string, options: Parameters<Site["open"]>[0] = {}) {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admissions } from "~/lib/content/admissions";
 import { documents } from "~/lib/content/documents";
+import { school } from "~/lib/content/school";
 import { DESKTOP, gotoHydrated, PHONE, SCREENS, type Site, startSite } from "../support/browser";
 
 let site: Site;
@@ -39,7 +41,8 @@ describe("navigation", () => {
     for (const [label, path, heading] of [
       ["Gallery", "/gallery", "Gallery"],
       ["Admissions", "/admissions", "Admissions"],
-      ["Home", "/", "Green Valley Public School"],
+      ["Home", "/", school.name],
+      ["Transport", "/transport", "Transport"],
     ] as const) {
       await nav.getByRole("link", { name: label, exact: true }).click();
       await page.waitForURL((u) => u.pathname === path);
@@ -48,9 +51,7 @@ describe("navigation", () => {
     await page.getByRole("link", { name: "Mandatory Public Disclosure" }).first().click();
     await page.waitForURL("**/mpd");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await nav.getByRole("link", { name: "Transport" }).click();
-    await expect.poll(() => page.locator("h1").textContent()).toBe("We could not find that page");
-    expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 
@@ -158,17 +159,41 @@ describe("gallery", () => {
 });
 
 describe("admissions and disclosure", () => {
-  it("keeps the class choice on the page: choosing sends no request", async () => {
+  it("at 390 × 844 the school's name, Call, WhatsApp and Admissions are on the first screen of the home page", async () => {
+    const { page } = await site.open({ viewport: PHONE });
+    await gotoHydrated(page, "/");
+    const main = page.getByRole("main");
+    const firstScreen = [
+      main.getByRole("heading", { level: 1, name: school.name }),
+      main.getByRole("link", { name: `Call ${school.phone.display}` }),
+      main.getByRole("link", { name: "WhatsApp", exact: true }),
+      main.getByRole("link", { name: "Admissions", exact: true }),
+    ];
+    for (const element of firstScreen) {
+      const box = await element.boundingBox();
+      expect(box, String(element)).not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+    }
+    await page.context().close();
+  });
+
+  it("shows the chosen class's details and keeps the choice on the page: choosing sends no request", async () => {
     const { page, problems } = await site.open();
     await gotoHydrated(page, "/admissions");
     const requests: string[] = [];
     page.on("request", (r) => requests.push(r.url()));
-    const select = page.getByLabel("Please Choose Class");
+    const select = page.getByLabel(admissions.classLabel);
     expect(await select.inputValue()).toBe("");
-    await select.selectOption("lkg");
-    await expect.poll(() => page.getByText("You chose LKG").isVisible()).toBe(true);
-    await select.selectOption("first");
-    expect(await select.inputValue()).toBe("first");
+    const [first, second] = admissions.classes;
+    // Before a choice, no class's details: a hint.
+    expect(await page.getByText(first!.fees).isVisible()).toBe(false);
+    await select.selectOption(first!.value);
+    await expect.poll(() => page.getByRole("heading", { name: first!.label, exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(first!.age).isVisible()).toBe(true);
+    await select.selectOption(second!.value);
+    await expect.poll(() => page.getByRole("heading", { name: second!.label, exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: first!.label, exact: true }).count()).toBe(0);
+    expect(await select.inputValue()).toBe(second!.value);
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);
     expect(problems).toEqual([]);

@@ -2,7 +2,12 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
+import { about } from "~/lib/content/about";
 import { admissions } from "~/lib/content/admissions";
+import { career } from "~/lib/content/career";
+import { faculty } from "~/lib/content/faculty";
+import { onlineEducation } from "~/lib/content/online-education";
+import { transport } from "~/lib/content/transport";
 import { disclosure } from "~/lib/content/disclosure";
 import { documents } from "~/lib/content/documents";
 import { footerLinks } from "~/lib/content/footer-links";
@@ -10,7 +15,7 @@ import { gallery } from "~/lib/content/gallery.server";
 import { home } from "~/lib/content/home";
 import { school } from "~/lib/content/school";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
-import { NAVIGATION } from "~/pages";
+import { NAVIGATION, PAGES } from "~/pages";
 import { galleryPhoto } from "~/lib/gallery-media.server";
 import { fullSizePhotoUrl, posterUrl } from "~/lib/media";
 import { clientDir, productionApp } from "../support/app";
@@ -26,7 +31,7 @@ const page = async (url: string) => {
   return { res, text: textOf(res.text) };
 };
 
-describe("the five screens are rendered on the server", () => {
+describe("every screen is rendered on the server", () => {
   it("home: the video, the banner and both leader cards", async () => {
     const { res, text } = await page("/");
     expect(res.status).toBe(200);
@@ -45,6 +50,19 @@ describe("the five screens are rendered on the server", () => {
       expect(text).toContain(leader.message[0]);
     }
     expect(res.text.match(/<blockquote>/g)).toHaveLength(2);
+  });
+
+  it("home: the school's name as the heading, who it is, and Call, WhatsApp and Admissions first", async () => {
+    const { res, text } = await page("/");
+    const intro = /<div class="home-intro">[\s\S]*?<\/ul><\/div>/.exec(res.text)?.[0] ?? "";
+    expect(intro).toContain(`<h1>${school.name}</h1>`);
+    for (const fact of [school.board, school.classes, school.medium, school.address.village, school.address.district]) expect(textOf(intro)).toContain(fact);
+    expect(intro).toContain(`href="${telUrl(school.phone)}"`);
+    expect(intro).toContain(`href="${whatsAppUrl(school.whatsapp)}"`);
+    expect(intro).toContain('href="/admissions"');
+    // Before the video and the banner.
+    expect(res.text.indexOf("home-intro")).toBeLessThan(res.text.indexOf("<video"));
+    expect(text.match(new RegExp(school.name, "g"))?.length).toBeGreaterThan(1);
   });
 
   it("gallery: the page's content and the slideshow hydrate apart, yet arrive in place, without script", async () => {
@@ -122,15 +140,77 @@ describe("the five screens are rendered on the server", () => {
     expect(text.match(/Not available/g)).toHaveLength(cells.filter((c) => typeof c === "object" && c.kind === "unavailable").length);
   });
 
+  it("admissions: every class's details are on the page, for readers without script", async () => {
+    const { text } = await page("/admissions");
+    for (const details of admissions.classes) {
+      for (const fact of [details.label, details.age, details.fees, details.dates, ...details.documents]) expect(text).toContain(fact);
+    }
+    expect(text).toContain(`Age on ${admissions.cutOffDate}`);
+  });
+
+  it("about: history, vision, board and classes, hours and the way to the school", async () => {
+    const { res, text } = await page("/about");
+    expect(res.status).toBe(200);
+    for (const words of [about.introduction, ...about.history, ...about.vision, ...about.how_to_reach, school.board, school.classes, school.affiliationNumber]) {
+      expect(text).toContain(words);
+    }
+    for (const line of about.school_hours) expect(text).toContain(`${line.days} ${line.hours}`);
+  });
+
+  it("faculty: every teacher, and the counts of the disclosure's section D, linked", async () => {
+    const { res, text } = await page("/faculty");
+    expect(res.status).toBe(200);
+    for (const teacher of faculty.teachers) {
+      for (const fact of [teacher.name, teacher.subject, teacher.qualification]) expect(text).toContain(fact);
+    }
+    expect(text).toContain(`${faculty.teachers.length} teachers`);
+    expect(res.text).toContain('href="/mpd#staff"');
+    const staff = disclosure.find((section) => section.id === "staff")!;
+    expect(staff.rows[1]?.[2]).toBe(String(faculty.teachers.length));
+  });
+
+  it("transport: routes with stops and times, fees, the coordinator's phone and the safety rules", async () => {
+    const { res, text } = await page("/transport");
+    expect(res.status).toBe(200);
+    for (const route of transport.routes) {
+      expect(text).toContain(route.name);
+      for (const stop of route.stops) expect(text).toContain(`${stop.place} ${stop.morning} ${stop.afternoon}`);
+    }
+    for (const fee of transport.fees) expect(text).toContain(`${fee.distance} ${fee.fee}`);
+    expect(res.text).toContain(`href="${telUrl(transport.coordinator.phone)}"`);
+    for (const rule of transport.safety_rules) expect(text).toContain(rule);
+  });
+
+  it("online education: how lessons and homework reach children, and the resources", async () => {
+    const { res, text } = await page("/onlineEducation");
+    expect(res.status).toBe(200);
+    for (const section of onlineEducation.sections) {
+      expect(text).toContain(section.heading);
+      for (const paragraph of section.paragraphs) expect(text).toContain(paragraph);
+    }
+    for (const resource of onlineEducation.resources) {
+      expect(text).toContain(resource.name);
+      if (resource.link) expect(res.text).toContain(`href="${resource.link}"`);
+    }
+  });
+
+  it("career: the open positions, or that there are none, and how to apply", async () => {
+    const { res, text } = await page("/career");
+    expect(res.status).toBe(200);
+    if (career.vacancies.length === 0) expect(text).toContain(career.noVacancies);
+    for (const vacancy of career.vacancies) for (const fact of [vacancy.post, vacancy.subject, vacancy.qualification, vacancy.last_date]) expect(text).toContain(fact);
+    expect(res.text).toContain(`href="mailto:${school.email}"`);
+  });
+
   it("every screen has the layout: eight navigation entries and the footer", async () => {
-    for (const url of ["/", "/gallery", "/images?key=schoolClubImages&count=5", "/admissions", "/mpd"]) {
+    for (const url of [...PAGES.map((p) => p.path), "/images?key=schoolClubImages&count=5"]) {
       const { text, res } = await page(url);
       for (const entry of NAVIGATION) expect(text).toContain(entry.name);
       expect(text).toContain("All rights reserved");
       expect(res.text).toContain(`href="mailto:${school.email}"`);
       // Every footer link with a target is a link; the others are plain text.
       for (const link of footerLinks) {
-        const target = link.to ?? (link.document && documents.find((d) => d.id === link.document)!.file);
+        const target = link.to ?? link.href ?? (link.document && documents.find((d) => d.id === link.document)!.file);
         if (target) expect(res.text).toContain(`href="${target}"`);
         else expect(res.text).toContain(`<span>${link.label}</span>`);
       }
@@ -139,7 +219,7 @@ describe("the five screens are rendered on the server", () => {
 });
 
 describe("addresses that are not screens", () => {
-  it.each(["/transport", "/about", "/nope", "/gallery/extra", "/images/schoolClubImages"])("%s answers 404 inside the layout", async (url) => {
+  it.each(["/transports", "/about/us", "/nope", "/gallery/extra", "/images/schoolClubImages"])("%s answers 404 inside the layout", async (url) => {
     const { res, text } = await page(url);
     expect(res.status).toBe(404);
     expect(text).toContain("We could not find that page");

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { gallery } from "~/lib/content/gallery.server";
 import { school } from "~/lib/content/school";
 import { productionApp } from "../support/app";
+import { PAGES } from "~/pages";
+import { SCREENS } from "../../scripts/bench-support";
 
 const SITE = "https://www.greenvalley-school.example";
 let app: Awaited<ReturnType<typeof productionApp>>;
@@ -10,7 +12,6 @@ beforeAll(async () => {
   app = await productionApp({ siteUrl: SITE });
 });
 
-const SCREENS = ["/", "/gallery", "/images?key=schoolSportImages&count=5", "/admissions", "/mpd"];
 const tag = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
 describe("each screen tells search engines and social apps what it is", () => {
@@ -72,10 +73,7 @@ describe("files for crawlers and phones", () => {
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
-      `${SITE}/`,
-      `${SITE}/gallery`,
-      `${SITE}/admissions`,
-      `${SITE}/mpd`,
+      ...PAGES.map((page) => `${SITE}${page.path}`),
       ...gallery.cards.map((c) => `${SITE}/images?key=${c.key}&amp;count=${c.count}`),
     ]);
   });

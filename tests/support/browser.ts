@@ -5,8 +5,8 @@ import { startServer } from "./app";
 
 const CHROMIUM_FLAGS = [...HEADLESS_CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"];
 
-/** The five screens, one address each. */
-export const SCREENS = ["/", "/gallery", "/images?key=schoolFunctionImages&count=13", "/admissions", "/mpd"];
+/** Every screen, one address each (the largest album for the album page). */
+export { SCREENS } from "../../scripts/bench-support";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
