@@ -126,11 +126,11 @@ describe("fields", () => {
     expect(await problems()).toEqual([`content/disclosure.yaml, line ${line} (Infrastructure, girls' toilets): write it as a number in digits, like 24.`]);
   });
 
-  it("figures that do not add up", async () => {
-    content.edit("disclosure.yaml", "total_teachers: 24", "total_teachers: 25");
-    const line = content.lineOf("disclosure.yaml", "total_teachers: 25");
+  it("figures that cannot be true", async () => {
+    content.edit("disclosure.yaml", "passed: 22", "passed: 23");
+    const line = content.lineOf("disclosure.yaml", "passed: 23");
     expect(await problems()).toEqual([
-      `content/disclosure.yaml, line ${line} (Staff, total number of teachers): the total (25) is not PGTs + TGTs + PRTs (0 + 12 + 12 = 24). Correct the total or the numbers.`,
+      `content/disclosure.yaml, line ${line} (Year 1, students passed): more students passed (23) than were registered (22). Correct one of the two.`,
     ]);
   });
 
