@@ -4,7 +4,7 @@
 //   app/generated/media.json            the responsive copies of the pages' photos (bundled with the pages)
 //   app/generated/gallery-media.json    the same for the gallery's photos (read by its loaders on the server)
 //   .cache/media/                       the copies themselves, kept between builds: only new photos are encoded
-//   .cache/public/                      album photos, documents and the video at their public addresses
+//   .cache/public/                      album photos, documents, the video and the icons at their public addresses
 // `--check` only checks.
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { largestVariantUrl, MEDIA_PATH } from "../app/lib/media-variants";
 import { photoUrl } from "../app/lib/photos";
 import { loadContent, type PhotoJob as ContentPhoto } from "./content/load";
+import { makeIcons } from "./icons";
 import { buildMedia, galleryManifestFile, LADDERS, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -77,4 +78,5 @@ for (const card of site.gallery.cards) {
   }
 }
 for (const file of content.files) publish(file.url, file.file);
-console.log(`Published ${content.files.length} documents and videos, and the albums' photos.`);
+await makeIcons(content.photos.find((photo) => photo.src === site.school.logo)!.file, publicFilesDir);
+console.log(`Published ${content.files.length} documents and videos, the albums' photos and the icons.`);

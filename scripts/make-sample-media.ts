@@ -1,6 +1,6 @@
 /**
  * Generates the SAMPLE media into content/ (photos, portraits, crest, a looping video with its poster and
- * placeholder PDFs, where the content files name them) and the icons into public/.
+ * placeholder PDFs), where the content files name them. The build makes the icons from the crest.
  *
  * Run with `npx tsx scripts/make-sample-media.ts` (or `npm run media:sample`).
  * Everything is drawn from code with a seeded pseudo-random generator, so re-running
@@ -18,7 +18,7 @@ import sharp from "sharp";
 import { naturalOrder, PHOTO_EXTENSIONS, readContentFiles } from "./content/load";
 
 // Paths below are from the repository's root: the school's media go into content/, where its content files
-// (read here, so the cards, slides and documents are named in one place) say they are; icons into public/.
+// (read here, so the cards, slides and documents are named in one place) say they are.
 const REPO_DIR = fileURLToPath(new URL("../", import.meta.url));
 const CONTENT_DIR = path.join(REPO_DIR, "content");
 const problems: string[] = [];
@@ -762,7 +762,6 @@ async function makePortraits(): Promise<void> {
 
 const CREST_GREEN = "#1f5f3a";
 const CREST_GOLD = "#e3b341";
-const ICON_BACKGROUND = "#f6f1e3";
 
 /** Shield + open book + star, drawn in a 512x512 box. Text is left out at favicon size. */
 function drawCrest(withText: boolean): string {
@@ -787,51 +786,24 @@ function drawCrest(withText: boolean): string {
   );
 }
 
-function drawCrestIcon(opts: { background?: string; scale: number; withText: boolean }): string {
+function drawCrestIcon(opts: { scale: number; withText: boolean }): string {
   const offset = n1((512 * (1 - opts.scale)) / 2);
-  const background = opts.background ? `<rect width="512" height="512" fill="${opts.background}"/>` : "";
-  return svgDocument(512, 512, `${background}<g transform="translate(${offset} ${offset}) scale(${opts.scale})">${drawCrest(opts.withText)}</g>`);
+  return svgDocument(512, 512, `<g transform="translate(${offset} ${offset}) scale(${opts.scale})">${drawCrest(opts.withText)}</g>`);
 }
 
-async function renderPng(svg: string, size: number, palette: boolean): Promise<Buffer> {
+async function renderPng(svg: string, size: number): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: (72 * size) / 512 })
     .resize(size, size)
     .ensureAlpha()
-    .png({ compressionLevel: 9, palette })
+    .png({ compressionLevel: 9, palette: true })
     .toBuffer();
 }
 
 /** ICO = ICONDIR (6 bytes) + one ICONDIRENTRY (16 bytes) + the embedded PNG. */
-function pngToIco(png: Buffer, size: number): Buffer {
-  const header = Buffer.alloc(22);
-  header.writeUInt16LE(0, 0); // reserved
-  header.writeUInt16LE(1, 2); // type 1 = icon
-  header.writeUInt16LE(1, 4); // image count
-  header.writeUInt8(size >= 256 ? 0 : size, 6); // width (0 means 256)
-  header.writeUInt8(size >= 256 ? 0 : size, 7); // height
-  header.writeUInt8(0, 8); // no colour palette
-  header.writeUInt8(0, 9); // reserved
-  header.writeUInt16LE(1, 10); // colour planes
-  header.writeUInt16LE(32, 12); // bits per pixel
-  header.writeUInt32LE(png.length, 14); // image data size
-  header.writeUInt32LE(header.length, 18); // image data offset
-  return Buffer.concat([header, png]);
-}
 
-async function makeIcons(): Promise<void> {
-  const logo = drawCrestIcon({ scale: 1, withText: true });
-  // Maskable icons may be cropped to a circle of 80% diameter: keep the crest well inside it.
-  const appIcon = drawCrestIcon({ background: ICON_BACKGROUND, scale: 0.62, withText: true });
-  // iOS does not mask as hard, so the touch icon can use a bigger crest (still opaque).
-  const touchIcon = drawCrestIcon({ background: ICON_BACKGROUND, scale: 0.8, withText: true });
-
-  await writeOutput(inContent(school.logo), await renderPng(logo, 512, true));
-  await writeOutput("public/icons/icon-512.png", await renderPng(appIcon, 512, true));
-  await writeOutput("public/icons/icon-192.png", await renderPng(appIcon, 192, true));
-  await writeOutput("public/icons/apple-touch-icon.png", await renderPng(touchIcon, 180, true));
-  // Full RGBA (no palette) inside the ICO: that is the PNG flavour browsers and Windows expect.
-  const faviconPng = await renderPng(drawCrestIcon({ scale: 1, withText: false }), 32, false);
-  await writeOutput("public/favicon.ico", pngToIco(faviconPng, 32));
+async function makeLogo(): Promise<void> {
+  // The build makes the site's icons from it (scripts/icons.ts).
+  await writeOutput(inContent(school.logo), await renderPng(drawCrestIcon({ scale: 1, withText: true }), 512));
 }
 
 // ---------------------------------------------------------------------------
@@ -1005,7 +977,7 @@ function printSummary(): void {
   const total = written.reduce((sum, { bytes }) => sum + bytes, 0);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
-  console.log("Sample media written to content/ and public/:");
+  console.log("Sample media written to content/:");
   for (const [dir, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     console.log(`  ${dir.padEnd(30)} ${String(group.files).padStart(3)} files  ${kb(group.bytes).padStart(10)}`);
   }
@@ -1024,7 +996,7 @@ async function main(): Promise<void> {
   await makeCovers();
   await makeBannerAndAdmissions();
   await makePortraits();
-  await makeIcons();
+  await makeLogo();
   await makeVideo();
   await makePdfs();
   printSummary();

@@ -12,7 +12,7 @@ import { type MediaEntry, type VariantFormat, variantFileName } from "../app/lib
 const root = path.resolve(import.meta.dirname, "..");
 /** Kept between builds (react-router build empties build/): only changed photos are encoded again. */
 export const mediaCacheDir = path.join(root, ".cache/media");
-/** Album photos, documents and the video at their public addresses, made by scripts/build-content.ts. */
+/** Album photos, documents, the video and the icons at their public addresses, made by scripts/build-content.ts. */
 export const publicFilesDir = path.join(root, ".cache/public");
 /** What the pages import: each photo's size, hash and widths. */
 export const manifestFile = path.join(root, "app/generated/media.json");

@@ -16,8 +16,8 @@ const precompressedOrPlain = (dir: string, options: expressStaticGzip.ExpressSta
 /**
  * The client build. Hashed /assets (scripts, styles) and /media (the photos' copies, named by a hash of
  * their content) are immutable for a year, and a missing one is a plain 404 (never the page renderer);
- * everything else from public/ is cached for an hour and revalidated with its ETag. No listings, no
- * dotfiles, and no redirect from /images to /images/: that address is a page, while public/images/
+ * everything else (albums' photos, documents, the video, icons) is cached for an hour and revalidated with
+ * its ETag. No listings, no dotfiles, and no redirect from /images to /images/: that address is a page, while /images/
  * holds its photos.
  */
 export function staticFiles(clientDir: string): Router {
@@ -30,8 +30,8 @@ export function staticFiles(clientDir: string): Router {
 }
 
 /**
- * In development Vite serves public/, but not what the build keeps in its cache (.cache/): the photos'
- * copies in .cache/media, and the albums' photos, documents and video at their addresses in .cache/public.
+ * In development, what the build keeps in its cache (.cache/): the photos' copies in .cache/media, and the
+ * albums' photos, documents, video and icons at their addresses in .cache/public.
  */
 export function developmentMedia(mediaCacheDir: string): Router {
   return Router()

@@ -24,7 +24,7 @@ const get = (url: string) => fetch(new URL(url, server.origin));
 
 beforeAll(async () => {
   copy = mkdtempSync(path.join(os.tmpdir(), "office-edits-"));
-  for (const item of ["app", "content", "public", "scripts", "server", "server.ts", "package.json", "react-router.config.ts", "tsconfig.json", "vite.config.ts"]) {
+  for (const item of ["app", "content", "scripts", "server", "server.ts", "package.json", "react-router.config.ts", "tsconfig.json", "vite.config.ts"]) {
     cpSync(path.join(root, item), path.join(copy, item), { recursive: true, filter: (from) => !from.includes(`${path.sep}generated`) });
   }
   symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
