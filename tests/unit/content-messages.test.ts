@@ -270,6 +270,7 @@ describe("albums are folders", () => {
     const album = path.join(content.dir, "albums/schoolSportImages");
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#8a4" } }).jpeg().toBuffer();
     writeFileSync(path.join(album, "IMG_0010.JPG"), photo);
+    writeFileSync(path.join(album, "12.jpg"), photo);
     writeFileSync(path.join(album, "IMG_0002.jpeg"), photo);
     writeFileSync(path.join(album, "drawing.PNG"), await sharp(photo).png().toBuffer());
     writeFileSync(path.join(album, ".DS_Store"), "a computer's own file");
@@ -277,7 +278,7 @@ describe("albums are folders", () => {
     copyFileSync(path.join(album, "1.jpg"), path.join(album, "old/1.jpg"));
     const { content: loaded, problems } = await content.load();
     expect(problems).toEqual([]);
-    expect(loaded?.site.gallery.cards.find((c) => c.key === "schoolSportImages")?.count).toBe(8);
+    expect(loaded?.site.gallery.cards.find((c) => c.key === "schoolSportImages")?.count).toBe(9);
     const files = loaded?.photos.filter((p) => p.src.startsWith("/images/schoolSportImages/")).map((p) => [p.src, path.basename(p.file)]);
     expect(files).toEqual([
       ["/images/schoolSportImages/1.jpg", "1.jpg"],
@@ -285,9 +286,10 @@ describe("albums are folders", () => {
       ["/images/schoolSportImages/3.jpg", "3.jpg"],
       ["/images/schoolSportImages/4.jpg", "4.jpg"],
       ["/images/schoolSportImages/5.jpg", "5.jpg"],
-      ["/images/schoolSportImages/6.jpg", "drawing.PNG"],
-      ["/images/schoolSportImages/7.jpg", "IMG_0002.jpeg"],
-      ["/images/schoolSportImages/8.jpg", "IMG_0010.JPG"],
+      ["/images/schoolSportImages/6.jpg", "12.jpg"],
+      ["/images/schoolSportImages/7.jpg", "drawing.PNG"],
+      ["/images/schoolSportImages/8.jpg", "IMG_0002.jpeg"],
+      ["/images/schoolSportImages/9.jpg", "IMG_0010.JPG"],
     ]);
   });
 
