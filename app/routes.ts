@@ -7,4 +7,6 @@ export default [
   route("images", "routes/images.tsx"),
   route("admissions", "routes/admissions.tsx"),
   route("mpd", "routes/mpd.tsx"),
+  // What the service worker shows offline for a page not read before; not a screen.
+  route("offline", "routes/offline.tsx"),
 ] satisfies RouteConfig;
