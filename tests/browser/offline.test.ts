@@ -1,4 +1,5 @@
 // Reading offline (issue 11): the service worker (worker/sw.ts) in Chromium, on the production build.
+import AxeBuilder from "@axe-core/playwright";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -100,6 +101,8 @@ describe("reading offline", () => {
     // Its stylesheet and the crest were kept with it.
     expect(await page.evaluate(() => Array.from(document.styleSheets).reduce((rules, sheet) => rules + sheet.cssRules.length, 0))).toBeGreaterThan(20);
     expect(await brokenImages(page)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await page.context().close();
   });
 
@@ -111,6 +114,23 @@ describe("reading offline", () => {
     await page.locator('nav[aria-label="Main"] a[href="/gallery"]').click();
     await page.waitForURL("**/gallery");
     await page.locator("h1", { hasText: "You are offline" }).waitFor();
+    await page.context().close();
+  });
+
+  it("on a connection too slow to answer within 3 s, a page read before shows its kept copy", async () => {
+    const { page } = await site.open({ viewport: DESKTOP });
+    await gotoHydrated(page, "/admissions");
+    await keptForOffline(page);
+    const answering = origin;
+    try {
+      origin = (req, res) => setTimeout(() => answering(req, res), 15_000);
+      const started = Date.now();
+      await page.reload({ waitUntil: "domcontentloaded" });
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect(await page.locator("h1").textContent()).toBe("Admissions");
+    } finally {
+      origin = answering;
+    }
     await page.context().close();
   });
 
