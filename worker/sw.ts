@@ -47,23 +47,25 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
-  const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin) return;
-  if (request.mode === "navigate") {
-    event.respondWith(networkFirst(event, offlinePage));
-  } else if (url.pathname.endsWith(".data") || url.pathname === "/__manifest") {
-    // What a link fetches to open a page in place: its data, and the routes it may lead to.
-    event.respondWith(networkFirst(event, loadAsDocument));
-  } else if (url.pathname.startsWith("/assets/")) {
+  const { origin, pathname } = new URL(request.url);
+  // Documents and the video (large, and asked for in ranges) go to the network only, never kept, even when
+  // opened as a page; so does anything from elsewhere.
+  if (request.method !== "GET" || origin !== self.location.origin || /^\/(?:docs|video)\//.test(pathname)) return;
+  if (pathname.startsWith("/assets/")) {
     event.respondWith(cacheFirst(event, STATIC, Infinity));
-  } else if (url.pathname.startsWith("/media/")) {
+  } else if (pathname.startsWith("/media/")) {
     // The photos' copies are named by their content: a kept one never goes stale.
     event.respondWith(cacheFirst(event, PHOTOS, MAX_PHOTOS));
-  } else if (url.pathname.startsWith("/images/")) {
+  } else if (pathname.startsWith("/images/")) {
     // Originals may be replaced under the same name: shown as kept, and refreshed for the next time.
     event.respondWith(staleWhileRevalidate(event));
+  } else if (request.mode === "navigate") {
+    event.respondWith(networkFirst(event, offlinePage));
+  } else if (pathname.endsWith(".data") || pathname === "/__manifest") {
+    // What a link fetches to open a page in place: its data, and the routes it may lead to.
+    event.respondWith(networkFirst(event, loadAsDocument));
   }
-  // Anything else (documents, the video, icons) goes to the network only, as if there were no worker.
+  // Anything else (icons, the web app manifest, /healthz) goes to the network only, as if there were no worker.
 });
 
 async function precache() {

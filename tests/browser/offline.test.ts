@@ -117,6 +117,23 @@ describe("reading offline", () => {
     await page.context().close();
   });
 
+  it("keeps no document, no video, and no missing page", async () => {
+    const { page } = await site.open({ viewport: DESKTOP });
+    await gotoHydrated(page, "/");
+    await keptForOffline(page);
+    await page.goto("/nope");
+    const kept = await page.evaluate(async () => {
+      for (const url of ["/docs/fee-structure.pdf", "/video/school.mp4", "/nope.data", "/gallery.data?_routes=routes%2Fgallery"]) await (await fetch(url)).arrayBuffer();
+      const names = await caches.keys();
+      const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+      return requests.flat().map((request) => new URL(request.url).pathname);
+    });
+    expect(kept).toContain("/");
+    expect(kept).toContain("/gallery.data");
+    expect(kept.filter((path) => /^\/(?:docs|video)\/|^\/nope/.test(path))).toEqual([]);
+    await page.context().close();
+  });
+
   it("on a connection too slow to answer within 3 s, a page read before shows its kept copy", async () => {
     const { page } = await site.open({ viewport: DESKTOP });
     await gotoHydrated(page, "/admissions");
