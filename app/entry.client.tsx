@@ -14,3 +14,18 @@ setTimeout(() => {
     );
   });
 });
+
+/** Reading offline (worker/sw.ts): pages read once keep working without a connection. */
+async function registerServiceWorker() {
+  await navigator.serviceWorker.register("/sw.js", { updateViaCache: "none" });
+  // This page and its photos were loaded before the worker could keep them: it fetches them again (from
+  // the browser's HTTP cache, mostly) unless it kept them already.
+  const worker = (await navigator.serviceWorker.ready).active;
+  worker?.postMessage({ page: location.href, loaded: performance.getEntriesByType("resource").map((entry) => entry.name) });
+}
+
+// Production only: in development the worker would keep Vite's modules. This script already runs after the
+// page's load event; registering waits for another task after hydration, and its work is the browser's.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  setTimeout(() => registerServiceWorker().catch((error: unknown) => console.warn("Reading offline is not available:", error)));
+}

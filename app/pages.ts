@@ -27,4 +27,7 @@ export const PAGES: readonly SitePage[] = [
 /** The album page, /images?key=…&count=…: one route, one page per album. */
 export const ALBUM_PAGE = { path: "/images", route: "routes/images.tsx" } as const;
 
+/** What the service worker (worker/sw.ts) shows for a page not read before, without a connection. Not a screen. */
+export const OFFLINE_PAGE = { path: "/offline", route: "routes/offline.tsx" } as const;
+
 export const NAVIGATION = PAGES.filter((page) => page.inNavigation);

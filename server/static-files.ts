@@ -25,6 +25,8 @@ export function staticFiles(clientDir: string): Router {
   const options = { index: false, redirect: false, dotfiles: "ignore" } as const;
   router.use("/assets", precompressedOrPlain(path.join(clientDir, "assets"), { ...options, ...YEAR }), notFound);
   router.use(MEDIA_PATH, express.static(path.join(clientDir, MEDIA_PATH), { ...options, ...YEAR }), notFound);
+  // The service worker: always asked for again, so a new build's worker (and its caches) takes over.
+  router.get("/sw.js", precompressedOrPlain(clientDir, { ...options, cacheControl: false, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") }));
   router.use(precompressedOrPlain(clientDir, { ...options, maxAge: "1h" }));
   return router;
 }

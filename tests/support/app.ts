@@ -1,4 +1,5 @@
 // The production build, served by the real Express app factory (nothing listens until a test asks).
+import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -14,12 +15,12 @@ export async function productionApp(options: Partial<AppOptions> = {}) {
   return createApp({ build, clientDir, logger: createLogger("silent"), ...options });
 }
 
-/** Starts the production app on a free loopback port; call close() when done. */
-export async function startServer() {
-  const app = await productionApp();
+/** Starts the production app, or `handler`, on a free loopback port; call close() when done. */
+export async function startServer(handler?: RequestListener) {
+  const server = createServer(handler ?? (await productionApp()));
   return new Promise<{ origin: string; close: () => Promise<void> }>((resolve, reject) => {
-    const server = app.listen(0, "127.0.0.1", (error?: Error) => {
-      if (error) return reject(error);
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         origin: `http://127.0.0.1:${port}`,

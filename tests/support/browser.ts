@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core, against the production build on a loopback port.
+import type { RequestListener } from "node:http";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { startServer } from "./app";
@@ -19,8 +20,9 @@ export type Site = {
   close: () => Promise<void>;
 };
 
-export async function startSite(): Promise<Site> {
-  const server = await startServer();
+/** Chromium and the production app, or `handler` in its place. */
+export async function startSite(handler?: RequestListener): Promise<Site> {
+  const server = await startServer(handler);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_FLAGS,
