@@ -12,6 +12,15 @@ export default defineConfig({
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true, toplevel: true },
   },
-  // The server's bundle stays readable, so a logged stack trace names real functions.
-  environments: { ssr: { build: { minify: false } } },
+  environments: {
+    ssr: {
+      build: {
+        // The server's bundle stays readable, so a logged stack trace names real functions.
+        minify: false,
+        // The Express app and the pages in one bundle (build/server/index.js), so each module, and each
+        // request context the server sets and the pages read, exists once.
+        rollupOptions: { input: "./server/app.ts" },
+      },
+    },
+  },
 });

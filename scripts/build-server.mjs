@@ -1,4 +1,5 @@
-// Compiles server.ts and server/ into build/server.js, so production runs plain `node build/server.js`.
+// Compiles the launcher (server.ts and the parts of server/ it imports) into build/server.js, so production
+// runs plain `node build/server.js`; the app itself is in React Router's build/server/index.js.
 // Runs after `react-router build`, which empties build/.
 import { rmSync } from "node:fs";
 import { build } from "esbuild";
