@@ -17,7 +17,14 @@ const { pagePhotos, galleryPhotos } = referencedFiles(content);
 const jobs: PhotoJob[] = [...new Set([...pagePhotos, ...galleryPhotos])].map((src) => ({ src, ladder: ladders.get(src) ?? LADDERS.wide }));
 
 const started = performance.now();
-const { manifest, made } = await buildMedia({ jobs, publicDir: path.join(root, "public"), cacheDir: mediaCacheDir });
+// Encoding a new photo takes seconds: say how far it is, at most once a second, and always at the end.
+let toldAt = 0;
+const onEncoded = (done: number, total: number) => {
+  if (done < total && performance.now() - toldAt < 1000) return;
+  toldAt = performance.now();
+  console.log(`Photos: ${done} of ${total}`);
+};
+const { manifest, made } = await buildMedia({ jobs, publicDir: path.join(root, "public"), cacheDir: mediaCacheDir, onEncoded });
 const write = (file: string, photos: string[]) => {
   const entries: MediaManifest = Object.fromEntries(photos.map((src) => [src, manifest[src]!]));
   mkdirSync(path.dirname(file), { recursive: true });
