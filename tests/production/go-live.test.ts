@@ -1,0 +1,110 @@
+// `npm run go-live` against a running server, in a copy of the repository: the new content goes live
+// without a restart and without a failed request, a broken build changes nothing, and undo goes back.
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { root } from "../support/app";
+import { type ChildServer, startChildServer } from "../support/child-server";
+
+const run = promisify(execFile);
+const OLD_NAME = "Green Valley Public School";
+const NEW_NAME = "Hill Top Public School";
+// Not copied: installed packages (linked instead), builds and what a running site or Git keeps.
+const LEFT_OUT = new Set(["node_modules", "build", "build.next", "build.previous", ".git", ".cache", ".react-router"]);
+
+let copy: string;
+let server: ChildServer;
+let contentFile: string;
+
+const goLive = (...args: string[]) =>
+  run("npm", ["run", "--silent", ...args], { cwd: copy, maxBuffer: 64 * 1024 * 1024 }).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+  );
+const title = async () => /<title>([^<]*)/.exec(await (await fetch(`${server.origin}/`)).text())?.[1];
+
+beforeAll(async () => {
+  copy = await mkdtemp(path.join(tmpdir(), "school-website-go-live-"));
+  for (const entry of await readdir(root)) {
+    if (!LEFT_OUT.has(entry)) await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  }
+  await symlink(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+  // The suite's own build is the live site, and the photos' copies are kept, so one build is all it takes.
+  await cp(path.join(root, "build"), path.join(copy, "build"), { recursive: true });
+  await cp(path.join(root, ".cache/media"), path.join(copy, ".cache/media"), { recursive: true });
+  // Wherever the school's name is kept (the content is moving from app/content/ to content/).
+  const candidates = ["content/school.yaml", "content/school.yml", "app/content/school.ts"].map((file) => path.join(copy, file));
+  for (const file of candidates) {
+    if (existsSync(file) && (await readFile(file, "utf8")).includes(OLD_NAME)) contentFile ??= file;
+  }
+  server = await startChildServer({ SITE_STATE_FILE: ".cache/site.json" }, copy);
+});
+
+afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  if (copy) await rm(copy, { recursive: true, force: true });
+});
+
+describe("npm run go-live", () => {
+  it("puts the new content live without a restart, while every request in the meantime succeeds", async () => {
+    expect(await title()).toContain(OLD_NAME);
+    const oldPage = await (await fetch(`${server.origin}/`)).text();
+    const oldScript = /\/assets\/[\w-]+\.js/.exec(oldPage)![0];
+    await writeFile(contentFile, (await readFile(contentFile, "utf8")).replaceAll(OLD_NAME, NEW_NAME));
+
+    // Steady requests for pages, a script of the page as it was, and the health check, all through the switch.
+    const failures: string[] = [];
+    let requests = 0;
+    let loading = true;
+    const worker = async (address: string) => {
+      while (loading) {
+        const res = await fetch(server.origin + address).catch((error: Error) => error);
+        requests++;
+        if (res instanceof Error) failures.push(`${address}: ${res.message}`);
+        else if ((await res.arrayBuffer(), res.status) !== 200) failures.push(`${address}: ${res.status}`);
+      }
+    };
+    const workers = ["/", "/gallery", oldScript, "/healthz", "/", "/mpd"].map(worker);
+    const published = await goLive("go-live");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    loading = false;
+    await Promise.all(workers);
+
+    expect(published.output).toMatch(/The new site is live at http:\/\/127\.0\.0\.1:\d+/);
+    expect(published.code).toBe(0);
+    expect(await title()).toContain(NEW_NAME);
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(100);
+    // The same process all along: it reloaded, it did not restart.
+    expect(server.child.exitCode).toBeNull();
+    expect(JSON.parse(await readFile(path.join(copy, ".cache/site.json"), "utf8"))).toMatchObject({ pid: server.child.pid, reloads: 1 });
+    expect(server.logs.map((entry) => entry.msg)).toContain("reloaded the build");
+    // A page opened before the switch still gets its script.
+    expect((await fetch(server.origin + oldScript)).status).toBe(200);
+    // Nothing to build the second time.
+    const again = await goLive("go-live");
+    expect(again.output).toContain("Nothing changed since the live site was built");
+  }, 300_000);
+
+  it("leaves the site as it was when the build fails, and says why", async () => {
+    await appendFile(contentFile, "\n}}} not content\n");
+    const failed = await goLive("go-live");
+    expect(failed.code).not.toBe(0);
+    expect(failed.output).toContain("The new site was NOT published");
+    expect(failed.output).toContain(path.basename(contentFile));
+    expect(await title()).toContain(NEW_NAME);
+    expect(existsSync(path.join(copy, "build.next"))).toBe(false);
+  }, 120_000);
+
+  it("goes back to the previous site with go-live:undo", async () => {
+    const undone = await goLive("go-live:undo");
+    expect(undone.code).toBe(0);
+    expect(await title()).toContain(OLD_NAME);
+    expect(server.child.exitCode).toBeNull();
+  }, 60_000);
+});
