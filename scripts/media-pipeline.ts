@@ -133,7 +133,8 @@ export async function buildMedia({ jobs, publicDir, cacheDir, onEncoded }: Build
   let made = 0;
   await inPool(missing, cores, async ({ job, entry }) => {
     await writeVariants(job.src, await readFile(path.join(publicDir, job.src)), entry, cacheDir);
-    onEncoded?.(++made, missing.length);
+    made++;
+    onEncoded?.(made, missing.length);
   });
   const manifest: MediaManifest = Object.fromEntries(described.map(({ job, entry }) => [job.src, entry]));
   const wanted = new Set(Object.entries(manifest).flatMap(([src, entry]) => variantFiles(src, entry).map((v) => v.file)));
