@@ -27,12 +27,27 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Linux exchanges two folders in one step (renameat2 with RENAME_EXCHANGE); Node has no call for it,
+// Python's ctypes has. Exit code 0 when they were exchanged.
+const EXCHANGE = `import ctypes, sys
+libc = ctypes.CDLL(None, use_errno=True)
+sys.exit(0 if libc.renameat2(-100, sys.argv[1].encode(), -100, sys.argv[2].encode(), 2) == 0 else 1)`;
+
+const exchanged = (a: string, b: string) => spawnSync("python3", ["-c", EXCHANGE, a, b], { stdio: "ignore" }).status === 0;
+
 /** Makes `incoming` the live build; the live one becomes build.previous (replacing the one there). */
 async function makeLive(incoming: string) {
+  if (existsSync(LIVE) && exchanged(incoming, LIVE)) {
+    // `incoming` now holds the build that was live: at no moment was there no build/.
+    if (incoming === PREVIOUS) return;
+    await rm(PREVIOUS, { recursive: true, force: true });
+    await rename(incoming, PREVIOUS);
+    return;
+  }
   const outgoing = `${LIVE}.outgoing`;
   await rm(outgoing, { recursive: true, force: true });
-  // Back to back: between these two renames (microseconds) there is no build/ on disk. The running
-  // server only reads its files then, and a file asked for in that instant would be a 404.
+  // Without the exchange, two renames back to back: for the microseconds between them there is no
+  // build/, and a file (not a page: those are in memory) asked for in that instant would be a 404.
   if (existsSync(LIVE)) await rename(LIVE, outgoing);
   await rename(incoming, LIVE);
   await rm(PREVIOUS, { recursive: true, force: true });
@@ -65,6 +80,7 @@ async function checkBuild(dir: string) {
   try {
     const origin = await new Promise<string>((resolve, reject) => {
       createInterface({ input: child.stdout }).on("line", (line) => {
+        if (!line.startsWith("{")) return;
         const entry = JSON.parse(line) as { msg?: string; url?: string };
         if (entry.msg === "listening") resolve(String(entry.url));
       });
@@ -84,7 +100,10 @@ type SiteState = { pid: number; url: string; reloads: number; error: string | nu
 
 const readState = () => readFile(STATE_FILE, "utf8").then((text) => JSON.parse(text) as SiteState, () => null);
 
-function isRunning(pid: number) {
+/** Whether `pid` is still the site's server: after a crash its number may have gone to another program. */
+async function isRunning(pid: number) {
+  const commandLine = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => null);
+  if (commandLine !== null) return commandLine.includes("server.js");
   try {
     process.kill(pid, 0);
     return true;
@@ -96,7 +115,7 @@ function isRunning(pid: number) {
 /** Asks the running server to take up build/ (SIGUSR2); its address, or null when no server runs. */
 async function reloadRunningSite(): Promise<string | null> {
   const before = await readState();
-  if (!before || !isRunning(before.pid)) return null;
+  if (!before || !(await isRunning(before.pid))) return null;
   process.kill(before.pid, "SIGUSR2");
   for (let waited = 0; waited < 30_000; waited += 100) {
     await sleep(100);

@@ -63,17 +63,25 @@ describe("npm run go-live", () => {
     let loading = true;
     const worker = async (address: string) => {
       while (loading) {
-        const res = await fetch(server.origin + address).catch((error: Error) => error);
         requests++;
-        if (res instanceof Error) failures.push(`${address}: ${res.message}`);
-        else if ((await res.arrayBuffer(), res.status) !== 200) failures.push(`${address}: ${res.status}`);
+        try {
+          const res = await fetch(server.origin + address);
+          await res.arrayBuffer();
+          if (res.status !== 200) failures.push(`${address}: ${res.status}`);
+        } catch (error) {
+          failures.push(`${address}: ${(error as Error).message} ${String((error as Error).cause ?? "")}`);
+        }
       }
     };
     const workers = ["/", "/gallery", oldScript, "/healthz", "/", "/mpd"].map(worker);
-    const published = await goLive("go-live");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    loading = false;
-    await Promise.all(workers);
+    let published: Awaited<ReturnType<typeof goLive>>;
+    try {
+      published = await goLive("go-live");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      loading = false;
+      await Promise.all(workers);
+    }
 
     expect(published.output).toMatch(/The new site is live at http:\/\/127\.0\.0\.1:\d+/);
     expect(published.code).toBe(0);
