@@ -98,7 +98,11 @@ async function checkBuild(dir: string) {
 
 type SiteState = { pid: number; url: string; reloads: number; error: string | null };
 
-const readState = () => readFile(STATE_FILE, "utf8").then((text) => JSON.parse(text) as SiteState, () => null);
+// Null too for a file caught half-written, which the next read finds whole.
+const readState = () =>
+  readFile(STATE_FILE, "utf8")
+    .then((text) => JSON.parse(text) as SiteState)
+    .catch(() => null);
 
 /** Whether `pid` is still the site's server: after a crash its number may have gone to another program. */
 async function isRunning(pid: number) {
@@ -132,7 +136,7 @@ async function switchRunningSite(what: string) {
   try {
     const url = await reloadRunningSite();
     if (url) console.log(`${what} is live at ${url} (${seconds()}), and the server never stopped.`);
-    else console.log(`${what} is in place (${seconds()}). No running site was found: start it with npm start.`);
+    else console.log(`${what} is in place (${seconds()}). No site started with npm start is running here: the next start serves it.`);
   } catch (error) {
     await makeLive(PREVIOUS);
     await rm(PREVIOUS, { recursive: true, force: true });
