@@ -4,7 +4,18 @@ import { defineConfig } from "vite";
 import { carouselWithoutThumbs } from "./scripts/carousel-without-thumbs";
 
 export default defineConfig({
-  plugins: [reactRouter(), carouselWithoutThumbs()],
+  plugins: [
+    reactRouter(),
+    carouselWithoutThumbs(),
+    // Decap CMS (the office's editor, a development package) brings react-router-dom 5; React Router's plugin
+    // would pre-bundle it for the site's dev server, and that fails. The site never imports it.
+    {
+      name: "no-react-router-dom-prebundle",
+      config(config) {
+        if (config.optimizeDeps?.include) config.optimizeDeps.include = config.optimizeDeps.include.filter((name) => name !== "react-router-dom");
+      },
+    },
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     // Terser's second pass makes the script every phone downloads about 4% smaller than esbuild's
