@@ -1,11 +1,16 @@
 // Starts the site: the production build by default, or Vite with hot reload when NODE_ENV=development.
+// Only the launcher lives here (settings, logs, listening, signals); the app itself is built by React
+// Router together with the pages (server/app.ts → build/server/index.js).
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import type { RequestListener } from "node:http";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
-import { createApp } from "./server/app";
+import { pathToFileURL } from "node:url";
 import { type Config, loadConfig } from "./server/config";
 import { createHttpServer } from "./server/http-server";
 import { createLogger, type Logger } from "./server/logging";
 import { gracefulStop } from "./server/shutdown";
+
+type AppModule = typeof import("./server/app");
 
 function configOrExit(): Config {
   try {
@@ -16,38 +21,113 @@ function configOrExit(): Config {
   }
 }
 
-async function productionApp(config: Config, logger: Logger) {
-  const buildDir = path.resolve("build");
-  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  return createApp({ build, clientDir: path.join(buildDir, "client"), logger, siteUrl: config.siteUrl, trustProxy: config.trustProxy });
+let loads = 0;
+
+/** The app of the build in BUILD_DIR (build/ by default), as it is on disk now. */
+async function productionApp(config: Config, logger: Logger): Promise<RequestListener> {
+  // The real folder, so the app keeps serving its own files even if the name moves on to another build.
+  const buildDir = realpathSync(path.resolve(process.env.BUILD_DIR || "build"));
+  const entry = pathToFileURL(path.join(buildDir, "server/index.js"));
+  // A new address each time: Node's module cache would hand back the build it loaded before.
+  entry.search = `load=${++loads}`;
+  const { createApp } = (await import(entry.href)) as AppModule;
+  return createApp({ clientDir: path.join(buildDir, "client"), logger, siteUrl: config.siteUrl, trustProxy: config.trustProxy });
 }
 
-async function developmentApp(config: Config, logger: Logger) {
+async function developmentApp(config: Config, logger: Logger): Promise<RequestListener> {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
-  return createApp({
-    build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    devMiddleware: devServer.middlewares,
-    devMediaDir: path.resolve(".cache/media"),
-    mode: "development",
-    logger,
-    siteUrl: config.siteUrl,
-    trustProxy: config.trustProxy,
-  });
+  // Vite hands back a new module once a file it depends on changed: one app per version of the code.
+  const apps = new WeakMap<AppModule, RequestListener>();
+  const appFor = (module: AppModule) => {
+    let app = apps.get(module);
+    if (!app) {
+      app = module.createApp({
+        devMiddleware: devServer.middlewares,
+        devMediaDir: path.resolve(".cache/media"),
+        mode: "development",
+        logger,
+        siteUrl: config.siteUrl,
+        trustProxy: config.trustProxy,
+      });
+      apps.set(module, app);
+    }
+    return app;
+  };
+  return (req, res) => {
+    (devServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>).then(
+      (module) => appFor(module)(req, res),
+      (error: Error) => {
+        devServer.ssrFixStacktrace(error);
+        logger.error({ err: error }, "could not load the app");
+        res.statusCode = 500;
+        res.end(String(error.stack ?? error));
+      },
+    );
+  };
+}
+
+/** Where a person can open the site: an address that listens everywhere is opened as localhost. */
+function visitorUrl(host: string, port: number) {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
-const createSite = process.env.NODE_ENV === "development" ? developmentApp : productionApp;
-const server = createHttpServer(await createSite(config, logger), config.timeouts);
+const development = process.env.NODE_ENV === "development";
+const createSite = development ? developmentApp : productionApp;
+let site = await createSite(config, logger);
+// Each request goes to the app of the moment; one in flight during a reload finishes on the app it started on.
+const server = createHttpServer((req, res) => site(req, res), config.timeouts);
 const stop = gracefulStop(server, logger);
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-server.on("error", (error) => {
-  logger.fatal({ err: error }, `could not listen on ${config.host}:${config.port}`);
+
+// For `npm run go-live` (scripts/go-live.ts): where this server is, and whether it took a new build.
+const stateFile = process.env.SITE_STATE_FILE && path.resolve(process.env.SITE_STATE_FILE);
+let reloads = 0;
+const writeState = (url: string, error?: string) => {
+  if (!stateFile) return;
+  mkdirSync(path.dirname(stateFile), { recursive: true });
+  writeFileSync(stateFile, `${JSON.stringify({ pid: process.pid, url, reloads, error: error ?? null })}\n`);
+};
+
+server.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRINUSE") {
+    const another = config.port === 65_535 ? 3000 : config.port + 1;
+    console.error(
+      `Port ${config.port} is already in use (is the site already running?). Stop the other program, or start on another port: PORT=${another} npm start`,
+    );
+  } else {
+    logger.fatal({ err: error }, `could not listen on ${config.host}:${config.port}`);
+  }
   process.exit(1);
 });
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as { port: number };
   logger.info({ url: `http://${config.host}:${port}` }, "listening");
+  const url = visitorUrl(config.host, port);
+  // A person at a terminal gets plain words too; logs and machines keep the JSON line.
+  if (process.stdout.isTTY) console.log(`The school website is running at ${url} (press Ctrl+C to stop).`);
+  writeState(url);
+  if (stateFile) process.on("exit", () => rmSync(stateFile, { force: true }));
+  // SIGUSR2, not SIGHUP: closing the terminal that runs `npm start` sends SIGHUP, which must still stop the site.
+  if (!development) {
+    process.on("SIGUSR2", () => {
+      productionApp(config, logger).then(
+        (app) => {
+          site = app;
+          reloads++;
+          logger.info("reloaded the build");
+          writeState(url);
+        },
+        (error: Error) => {
+          reloads++;
+          logger.error({ err: error }, "could not load the new build; still serving the previous one");
+          writeState(url, error.message);
+        },
+      );
+    });
+  }
 });

@@ -4,7 +4,18 @@ import { defineConfig } from "vite";
 import { carouselWithoutThumbs } from "./scripts/carousel-without-thumbs";
 
 export default defineConfig({
-  plugins: [reactRouter(), carouselWithoutThumbs()],
+  plugins: [
+    reactRouter(),
+    carouselWithoutThumbs(),
+    // Decap CMS (the office's editor, a development package) brings react-router-dom 5; React Router's plugin
+    // would pre-bundle it for the site's dev server, and that fails. The site never imports it.
+    {
+      name: "no-react-router-dom-prebundle",
+      config(config) {
+        if (config.optimizeDeps?.include) config.optimizeDeps.include = config.optimizeDeps.include.filter((name) => name !== "react-router-dom");
+      },
+    },
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     // Terser's second pass makes the script every phone downloads about 4% smaller than esbuild's
@@ -12,6 +23,15 @@ export default defineConfig({
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true, toplevel: true },
   },
-  // The server's bundle stays readable, so a logged stack trace names real functions.
-  environments: { ssr: { build: { minify: false } } },
+  environments: {
+    ssr: {
+      build: {
+        // The server's bundle stays readable, so a logged stack trace names real functions.
+        minify: false,
+        // The Express app and the pages in one bundle (build/server/index.js), so each module, and each
+        // request context the server sets and the pages read, exists once.
+        rollupOptions: { input: "./server/app.ts" },
+      },
+    },
+  },
 });

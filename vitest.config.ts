@@ -3,24 +3,20 @@ import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin must not run inside the tests.
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
-// Node picks the ES module build of the Express adapter ("module-sync"); Vite's resolver would pick
-// its CommonJS build, which brings a second react-router whose RouterContextProvider is not the one
-// the app creates. Transforming the adapter with that condition keeps a single react-router.
-const deps = { inline: ["@react-router/express"] };
-const ssr = { resolve: { conditions: ["module-sync", "module", "node", "development|production"] } };
+// The build is loaded by Node itself, as in production, not transformed again by Vite.
+const server = { deps: { external: [/\/build\//] } };
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
-      { resolve: { alias }, ssr, test: { name: "server", server: { deps }, include: ["tests/server/**/*.test.ts"], testTimeout: 20_000 } },
+      { resolve: { alias }, test: { name: "server", server, include: ["tests/server/**/*.test.ts"], testTimeout: 20_000 } },
       {
         resolve: { alias },
-        ssr,
         test: {
           name: "browser",
-          server: { deps },
+          server,
           include: ["tests/browser/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -21,8 +21,6 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   responseHeaders.set("Cache-Control", responseStatusCode === 200 ? SHARED_FOR_A_MINUTE : "no-cache");
-  // The home page leaves its video out for readers who ask to save data.
-  responseHeaders.append("Vary", "Save-Data");
   if (request.method === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

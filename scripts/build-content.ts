@@ -38,15 +38,16 @@ for (const [area, value] of Object.entries(site)) writeJson(path.join(generatedC
 
 // Photos: only those that are new or changed are encoded (a fresh copy of the repository: all of them).
 const ladder = (photo: ContentPhoto) => LADDERS[photo.use];
-let lastReport = 0;
+// Encoding a new photo takes seconds: say how far it is, at most once a second, and always at the end.
+let toldAt = 0;
 const started = performance.now();
 const { manifest, made } = await buildMedia({
   jobs: content.photos.map((photo) => ({ src: photo.src, file: photo.file, ladder: ladder(photo) })),
   cacheDir: mediaCacheDir,
   onEncoded(done, total) {
-    if (performance.now() - lastReport < 2000) return;
-    lastReport = performance.now();
-    console.log(`Photos: ${done} encoded so far, of ${total} photos (new or changed ones only)…`);
+    if (done < total && performance.now() - toldAt < 1000) return;
+    toldAt = performance.now();
+    console.log(`Photos: ${done} of ${total}`);
   },
 });
 const manifestOf = (gallery: boolean): MediaManifest =>

@@ -1,4 +1,4 @@
-// Build step, after the client build: compiles the service worker (worker/sw.ts) into build/client/sw.js,
+// Build step, after the client build: compiles the service worker (worker/sw.ts) into <build>/client/sw.js,
 // served at the site's root so it may answer for every page. It bakes in the build's asset list, which the
 // worker keeps at install, and a hash of it as the caches' version: any change to the site's script or
 // styles names new assets, so a new worker with new caches, and the old caches are deleted.
@@ -6,10 +6,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { clientDir, root } from "./build-dir";
 import { assetList, workerVersion } from "./worker-version";
 
-const root = path.resolve(import.meta.dirname, "..");
-const clientDir = path.join(root, "build/client");
 const outfile = path.join(clientDir, "sw.js");
 const assets = assetList(clientDir);
 const version = workerVersion(assets);

@@ -116,7 +116,7 @@ async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) 
 export type BuildMediaOptions = {
   jobs: PhotoJob[];
   cacheDir: string;
-  /** Told after each photo that had to be encoded: how many of those are done, of how many photos in all. */
+  /** Told after each photo that had to be encoded: how many of those are done, of how many. */
   onEncoded?: (done: number, total: number) => void;
 };
 
@@ -129,18 +129,17 @@ export async function buildMedia({ jobs, cacheDir, onEncoded }: BuildMediaOption
   const cores = os.availableParallelism();
   // Photos run side by side, one per core; libvips then needs no threads of its own per photo.
   sharp.concurrency(1);
+  // Only the entries are kept: a school's photos straight from phones would not fit in memory at once.
+  const described = await inPool(jobs, cores, async (job) => ({ job, entry: (await describe(job)).entry }));
+  // Known before encoding starts, so progress counts only the photos that take time.
+  const missing = described.filter(({ job, entry }) => variantFiles(job.src, entry).some(({ file }) => !existsSync(path.join(cacheDir, file))));
   let made = 0;
-  const entries = await inPool(jobs, cores, async (job) => {
-    const { bytes, entry } = await describe(job);
-    const missing = variantFiles(job.src, entry).some(({ file }) => !existsSync(path.join(cacheDir, file)));
-    if (missing) {
-      await writeVariants(job.src, bytes, entry, cacheDir);
-      made++;
-      onEncoded?.(made, jobs.length);
-    }
-    return [job.src, entry] as const;
+  await inPool(missing, cores, async ({ job, entry }) => {
+    await writeVariants(job.src, await readFile(job.file), entry, cacheDir);
+    made++;
+    onEncoded?.(made, missing.length);
   });
-  const manifest: MediaManifest = Object.fromEntries(entries);
+  const manifest: MediaManifest = Object.fromEntries(described.map(({ job, entry }) => [job.src, entry]));
   const wanted = new Set(Object.entries(manifest).flatMap(([src, entry]) => variantFiles(src, entry).map((v) => v.file)));
   for (const file of await readdir(cacheDir)) {
     if (!wanted.has(file)) await rm(path.join(cacheDir, file), { force: true });

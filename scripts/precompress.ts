@@ -4,6 +4,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { clientDir } from "./build-dir";
 
 const TEXT_FILE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 // Below this, headers outweigh what compression saves.
@@ -11,8 +12,6 @@ const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-
-const clientDir = path.resolve(import.meta.dirname, "../build/client");
 
 // file.br and file.gz beside each text file, wherever they make it smaller.
 let count = 0;
@@ -30,4 +29,4 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
   }
   count++;
 }
-console.log(`Precompressed ${count} text files in build/client`);
+console.log(`Precompressed ${count} text files in ${path.relative(process.cwd(), clientDir)}`);

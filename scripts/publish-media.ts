@@ -3,12 +3,12 @@
 // at fixed addresses (albums' photos, documents, the video; made by scripts/build-content.ts) beside them.
 import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { clientDir } from "./build-dir";
 import { copyMedia, galleryManifestFile, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
 import { MEDIA_PATH } from "../app/lib/media-variants";
 
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as MediaManifest;
 const manifest = { ...read(manifestFile), ...read(galleryManifestFile) };
-const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const count = await copyMedia(manifest, mediaCacheDir, path.join(clientDir, `.${MEDIA_PATH}`));
 cpSync(publicFilesDir, clientDir, { recursive: true });
-console.log(`Media: ${count} photo copies, and the published files, copied to build/client`);
+console.log(`Media: ${count} photo copies, and the published files, copied to ${path.relative(process.cwd(), clientDir)}`);

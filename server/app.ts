@@ -1,17 +1,18 @@
 import compression from "compression";
 import express, { type Request, type RequestHandler, type Response } from "express";
+// The pages, bundled with this app by React Router's build (build/server/index.js), or Vite's current
+// modules in development.
+import * as build from "virtual:react-router/server-build";
 import type { TrustProxy } from "./config";
 import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { health } from "./health";
 import { type Logger, requestLog } from "./logging";
-import { type BuildSource, pages, readOnly } from "./pages";
+import { pages, readOnly } from "./pages";
 import { securityHeaders } from "./security-headers";
 import { seoFiles } from "./seo";
 import { developmentMedia, staticFiles } from "./static-files";
 
 export type AppOptions = {
-  /** The React Router server build, or a loader for it (Vite in development). */
-  build: BuildSource;
   /** build/client in production; absent in development, where Vite serves the files. */
   clientDir?: string;
   /** Vite's middleware in development. */
@@ -30,9 +31,11 @@ export type AppOptions = {
 // video and PDFs are compressed already.
 const isHtml = (_req: Request, res: Response) => /^text\/html/.test(String(res.getHeader("Content-Type") ?? ""));
 
-/** The whole site as an Express app. Nothing listens here: server.ts does, and tests use it directly. */
+/**
+ * The whole site as an Express app. Nothing listens here: server.ts does, and tests use it directly,
+ * from the build (build/server/index.js).
+ */
 export function createApp({
-  build,
   clientDir,
   devMiddleware,
   devMediaDir,

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { gallery } from "../app/lib/content/gallery.server";
 import { parseAlbumParams } from "../app/lib/photos";
 import { PAGES } from "../app/pages";
 
-/** Renders one page for the cache: its canonical address, Save-Data or not, with `nonce` where the CSP nonce goes. */
-export type RenderPage = (url: URL, saveData: boolean, nonce: string) => Promise<Response>;
+/** Renders one page for the cache: its canonical address, with `nonce` where the CSP nonce goes. */
+export type RenderPage = (url: URL, nonce: string) => Promise<Response>;
 
 type CachedPage = { status: number; headers: [string, string][]; body: string };
 
@@ -26,8 +26,6 @@ export function canonicalPageUrl(url: URL): string | null {
   return album && `/images?${new URLSearchParams({ key: album.card.key, count: String(album.count) })}`;
 }
 
-const wantsSaveData = (req: Request) => req.get("Save-Data")?.trim().toLowerCase() === "on";
-
 /**
  * The site's content is static, so each page is rendered once and kept, with a placeholder where the
  * Content-Security-Policy nonce goes; every response gets its own nonce (res.locals.cspNonce) put in.
@@ -38,28 +36,26 @@ export function pageCache(render: RenderPage, uncached: RequestHandler): Request
   const placeholder = `nonce${randomBytes(16).toString("hex")}`;
   const pages = new Map<string, Promise<CachedPage>>();
 
-  const renderForCache = async (url: string, saveData: boolean): Promise<CachedPage> => {
-    const response = await render(new URL(url, ORIGIN), saveData, placeholder);
+  const renderForCache = async (url: string): Promise<CachedPage> => {
+    const response = await render(new URL(url, ORIGIN), placeholder);
     return { status: response.status, headers: [...response.headers], body: await response.text() };
   };
 
   return async (req, res, next) => {
     const url = req.method === "GET" || req.method === "HEAD" ? canonicalPageUrl(new URL(req.originalUrl, ORIGIN)) : null;
     if (!url) return uncached(req, res, next);
-    const saveData = wantsSaveData(req);
-    const key = `${saveData ? "save-data " : ""}${url}`;
     try {
-      let page = pages.get(key);
+      let page = pages.get(url);
       if (!page) {
-        page = renderForCache(url, saveData);
-        pages.set(key, page);
+        page = renderForCache(url);
+        pages.set(url, page);
       }
       const { status, headers, body } = await page.catch((error: unknown) => {
-        pages.delete(key);
+        pages.delete(url);
         throw error;
       });
       // A server error is not kept: the next request renders again.
-      if (status >= 500) pages.delete(key);
+      if (status >= 500) pages.delete(url);
       const html = body.replaceAll(placeholder, String(res.locals.cspNonce ?? ""));
       res.status(status);
       for (const [name, value] of headers) res.append(name, value);

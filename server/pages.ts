@@ -5,8 +5,6 @@ import { cspNonceContext, reportErrorContext, siteUrlContext } from "../app/lib/
 import type { Logger } from "./logging";
 import { pageCache } from "./page-cache";
 
-export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
-
 /** Nothing on the site accepts input: pages answer GET and HEAD only. */
 export const readOnly: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
@@ -14,7 +12,7 @@ export const readOnly: RequestHandler = (req, res, next) => {
 };
 
 /** The React Router screens, rendered on the server; in production each page is rendered once and kept. */
-export function pages(build: BuildSource, mode: string, logger: Logger, siteUrl: string): RequestHandler {
+export function pages(build: ServerBuild, mode: string, logger: Logger, siteUrl: string): RequestHandler {
   const reportError = (error: unknown) => logger.error({ err: error }, "rendering failed");
   const requestContext = (nonce: string) => {
     const context = new RouterContextProvider();
@@ -28,11 +26,11 @@ export function pages(build: BuildSource, mode: string, logger: Logger, siteUrl:
     mode,
     getLoadContext: (_req, res) => requestContext(String(res.locals.cspNonce ?? "")),
   });
-  // In development every request renders the code as it is now.
-  if (typeof build === "function") return renderEach;
+  // In development every request renders the content as it is now.
+  if (mode === "development") return renderEach;
   const render = createRequestHandler(build, mode);
   return pageCache(
-    (url, saveData, nonce) => render(new Request(url, { headers: saveData ? { "Save-Data": "on" } : {} }), requestContext(nonce)),
+    (url, nonce) => render(new Request(url), requestContext(nonce)),
     renderEach,
   );
 }

@@ -3,40 +3,39 @@ import AxeBuilder from "@axe-core/playwright";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { telUrl } from "~/lib/contact";
+import { gallery } from "~/lib/content/gallery.server";
 import { school } from "~/lib/content/school";
-import { productionApp, root } from "../support/app";
+import { createLogger } from "../../server/logging";
+import { productionApp } from "../support/app";
 import { DESKTOP, gotoHydrated, PHONE, type Site, startSite, waitForHydration } from "../support/browser";
+import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
 import { visit } from "../support/transfer";
 
 const ALBUM = "/images?key=schoolFunctionImages&count=13";
 const PUBLISHED_TITLE = "Annual Function, as published today";
 
 let site: Site;
-let published: RequestListener;
 // What the origin answers with: the build, then, once "published", the build with a changed album title.
 let origin: RequestListener;
+let published: RequestListener;
+let repository: RepositoryCopy;
 beforeAll(async () => {
   origin = await productionApp();
-  published = await productionApp({ build: withFirstAlbumTitled(await serverBuild(), PUBLISHED_TITLE) });
+  // The office renames the first album and publishes: a second build, from a copy of the repository.
+  repository = await copyRepository("offline");
+  await repository.edit("content/gallery.yaml", `title: ${gallery.cards[0]!.title}\n`, `title: ${PUBLISHED_TITLE}\n`);
+  await repository.build();
+  const build = path.join(repository.dir, "build");
+  const { createApp } = (await import(path.join(build, "server/index.js"))) as typeof import("../../server/app");
+  published = createApp({ clientDir: path.join(build, "client"), logger: createLogger("silent") });
   site = await startSite((req, res) => origin(req, res));
+}, 240_000);
+afterAll(async () => {
+  await site?.close();
+  await repository?.remove();
 });
-afterAll(() => site?.close());
-
-const serverBuild = async () => (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-
-/** The build as if the office had renamed the first album and published: the gallery's data, and so its page, change. */
-function withFirstAlbumTitled(build: ServerBuild, title: string): ServerBuild {
-  const gallery = build.routes["routes/gallery"]!;
-  const loader = gallery.module.loader!;
-  const renamed: typeof loader = async (args) => {
-    const data = (await loader(args)) as { cards: { title: string }[] };
-    return { ...data, cards: data.cards.map((card, index) => (index === 0 ? { ...card, title } : card)) };
-  };
-  return { ...build, routes: { ...build.routes, "routes/gallery": { ...gallery, module: { ...gallery.module, loader: renamed } } } };
-}
 
 /** Resolves once the worker controls the page and has kept the page and every photo it shows. */
 async function keptForOffline(page: Page) {

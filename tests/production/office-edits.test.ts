@@ -1,35 +1,27 @@
 // The office's first real edits, made as the README's office guide says, on a copy of the repository: a new
 // phone number, two photos straight from a phone added to an album, and a replaced PDF. The site builds, and
 // every page shows the change; no test of how the site renders depends on the sample's values.
-import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGES } from "~/pages";
-import { root } from "../support/app";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { phonePhoto } from "../support/phone-photo";
+import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
 
-const run = promisify(execFile);
 const NEW_PHONE = "+91 94123 45678";
 const NEW_PDF_MARK = "Fee structure 2026-27, as replaced by the office";
 
+let repository: RepositoryCopy;
 let copy: string;
 let server: ChildServer;
 let buildOutput: string;
 const get = (url: string) => fetch(new URL(url, server.origin));
 
 beforeAll(async () => {
-  copy = mkdtempSync(path.join(os.tmpdir(), "office-edits-"));
-  for (const item of ["app", "content", "scripts", "server", "server.ts", "package.json", "react-router.config.ts", "tsconfig.json", "vite.config.ts"]) {
-    cpSync(path.join(root, item), path.join(copy, item), { recursive: true, filter: (from) => !from.includes(`${path.sep}generated`) });
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
-  // The photos encoded before stay encoded: only the office's new ones are made.
-  cpSync(path.join(root, ".cache/media"), path.join(copy, ".cache/media"), { recursive: true });
+  repository = await copyRepository("office-edits");
+  copy = repository.dir;
 
   // 1. The phone number, in content/school.yaml.
   const school = path.join(copy, "content/school.yaml");
@@ -39,18 +31,16 @@ beforeAll(async () => {
   // 3. A new fee structure, under the name it came with, and its name in content/documents.yaml.
   const pdf = readFileSync(path.join(copy, "content/documents/fee-structure.pdf"), "latin1").replace("%%EOF", `% ${NEW_PDF_MARK}\n%%EOF`);
   writeFileSync(path.join(copy, "content/documents/Fee Structure 2026-27.pdf"), pdf, "latin1");
-  const documents = path.join(copy, "content/documents.yaml");
-  writeFileSync(documents, readFileSync(documents, "utf8").replace("file: documents/fee-structure.pdf", "file: documents/Fee Structure 2026-27.pdf"));
+  await repository.edit("content/documents.yaml", "file: documents/fee-structure.pdf", "file: documents/Fee Structure 2026-27.pdf");
 
-  const built = await run("npm", ["run", "build"], { cwd: copy, env: { ...process.env, CI: "true" }, maxBuffer: 16 * 1024 * 1024 });
-  buildOutput = built.stdout;
+  buildOutput = await repository.build();
   server = await startChildServer({}, copy);
 }, 300_000);
 
 afterAll(async () => {
   server?.child.kill("SIGTERM");
   await server?.exited;
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  await repository?.remove();
 });
 
 describe("after the office's edits", () => {

@@ -1,6 +1,8 @@
-// The compiled server as a process: configuration errors, and a graceful stop under load.
-import { execFile } from "node:child_process";
+// The compiled server as a process: configuration errors, what it tells a person, and a graceful stop under load.
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { root } from "../support/app";
@@ -19,6 +21,42 @@ describe("node build/server.js", () => {
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toMatch(new RegExp(`Invalid configuration: .*${name}`));
     expect(failure?.stdout).toBe("");
+  });
+
+  it("says in one plain line that the port is taken, and how to start anyway, exit code 1", async () => {
+    const other = http.createServer().listen(0, "127.0.0.1");
+    await once(other, "listening");
+    const { port } = other.address() as AddressInfo;
+    const started = run(process.execPath, ["build/server.js"], { cwd: root, env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1" } });
+    const failure = await started.then(() => undefined, (error: { code: number; stderr: string; stdout: string }) => error);
+    other.close();
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toBe(
+      `Port ${port} is already in use (is the site already running?). Stop the other program, or start on another port: PORT=${port + 1} npm start\n`,
+    );
+    expect(failure?.stdout).toBe("");
+  });
+
+  it("tells a person at a terminal where the site is, besides the JSON line", async () => {
+    // util-linux's `script` gives the server a terminal, as `npm start` in a window does.
+    const terminal = spawn("script", ["-qec", `${process.execPath} build/server.js`, "/dev/null"], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    const human = await new Promise<RegExpExecArray>((resolve) => {
+      terminal.stdout.on("data", (chunk) => {
+        output += chunk;
+        const line = /The school website is running at http:\/\/127\.0\.0\.1:\d+ \(press Ctrl\+C to stop\)\./.exec(output);
+        if (line) resolve(line);
+      });
+    });
+    const listening = JSON.parse(output.split(/\r?\n/)[0]!) as { pid: number; url: string; msg: string };
+    process.kill(listening.pid, "SIGTERM");
+    await once(terminal, "exit");
+    expect(listening.msg).toBe("listening");
+    expect(human[0]).toContain(listening.url);
   });
 
   it("stops on SIGTERM without failing a request in flight, exit code 0", async () => {

@@ -1,9 +1,8 @@
-// The production build, served by the real Express app factory (nothing listens until a test asks).
+// The production build's Express app factory (nothing listens until a test asks).
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
-import { type AppOptions, createApp } from "../../server/app";
+import type { AppOptions } from "../../server/app";
 import { createLogger } from "../../server/logging";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -11,8 +10,8 @@ export const clientDir = path.join(root, "build/client");
 
 /** The production app, quiet unless a test passes its own logger. */
 export async function productionApp(options: Partial<AppOptions> = {}) {
-  const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-  return createApp({ build, clientDir, logger: createLogger("silent"), ...options });
+  const { createApp } = (await import(path.join(root, "build/server/index.js"))) as typeof import("../../server/app");
+  return createApp({ clientDir, logger: createLogger("silent"), ...options });
 }
 
 /** Starts the production app, or `handler`, on a free loopback port; call close() when done. */

@@ -1,0 +1,28 @@
+// `npm test`'s first step: the browser tests drive Debian's Chromium and the CDN test runs nginx. On a
+// fresh machine, install them when allowed to (root with apt-get, as .ci/run does), or stop at once
+// with the one command that does, before minutes of building.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+// A Chromium of one's own (CHROMIUM_PATH) is not Debian's to install.
+const TOOLS = [
+  ...(process.env.CHROMIUM_PATH ? [] : [{ file: "/usr/bin/chromium", apt: "chromium" }]),
+  { file: "/usr/sbin/nginx", apt: "nginx-light" },
+];
+
+const missing = () => TOOLS.filter((tool) => !existsSync(tool.file));
+const packages = missing().map((tool) => tool.apt);
+if (packages.length > 0) {
+  const install = `apt-get update && apt-get install -y ${packages.join(" ")}`;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log(`The tests need Debian's ${packages.join(" and ")}; installing: ${install}`);
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    spawnSync("sh", ["-c", install], { stdio: "inherit", env });
+  }
+  const still = missing();
+  if (still.length > 0) {
+    console.error(`The tests need ${still.map((tool) => tool.file).join(" and ")}, which this machine lacks. Install them with:`);
+    console.error(`  sudo sh -c '${install}'`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,41 @@
+// A copy of the repository in a temporary folder, for tests that change what the office would change and
+// build it: installed packages are linked, and the photos' copies are kept so only new photos are encoded.
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+// Not copied: installed packages (linked instead), builds and what a running site or Git keeps.
+const LEFT_OUT = new Set(["node_modules", "build", "build.next", "build.previous", ".git", ".cache", ".react-router"]);
+
+export type RepositoryCopy = {
+  dir: string;
+  /** Replaces every `from` by `to` in a file of the copy (which must contain it). */
+  edit: (file: string, from: string, to: string) => Promise<void>;
+  /** `npm run build` in the copy; resolves with what it printed. */
+  build: () => Promise<string>;
+  remove: () => Promise<void>;
+};
+
+export async function copyRepository(name: string, { withBuild = false } = {}): Promise<RepositoryCopy> {
+  const dir = await mkdtemp(path.join(tmpdir(), `school-website-${name}-`));
+  for (const entry of await readdir(root)) {
+    if (!LEFT_OUT.has(entry)) await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  await cp(path.join(root, ".cache/media"), path.join(dir, ".cache/media"), { recursive: true });
+  if (withBuild) await cp(path.join(root, "build"), path.join(dir, "build"), { recursive: true });
+  return {
+    dir,
+    async edit(file, from, to) {
+      const before = await readFile(path.join(dir, file), "utf8");
+      if (!before.includes(from)) throw new Error(`${from} is not in ${file}`);
+      await writeFile(path.join(dir, file), before.replaceAll(from, to));
+    },
+    build: () => run("npm", ["run", "build"], { cwd: dir, env: { ...process.env, BUILD_DIR: "" }, maxBuffer: 64 * 1024 * 1024 }).then(({ stdout }) => stdout),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
