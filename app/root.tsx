@@ -5,7 +5,6 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { NotFound } from "~/components/NotFound";
 import { school } from "~/content/school";
-import { useNonce } from "~/lib/nonce";
 import { siteUrlContext } from "~/lib/request-context";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import "./app.css";
@@ -24,7 +23,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   useFocusMainOnNavigation();
   useEffect(() => {
     // Marks the page as interactive (tests wait for it; styles may use it).
@@ -48,8 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

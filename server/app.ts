@@ -1,5 +1,4 @@
-import compression from "compression";
-import express, { type Request, type RequestHandler, type Response } from "express";
+import express, { type RequestHandler } from "express";
 import type { TrustProxy } from "./config";
 import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { health } from "./health";
@@ -26,10 +25,6 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
 };
 
-// Pages are compressed as they are sent; static text files were compressed by the build, and photos,
-// video and PDFs are compressed already.
-const isHtml = (_req: Request, res: Response) => /^text\/html/.test(String(res.getHeader("Content-Type") ?? ""));
-
 /** The whole site as an Express app. Nothing listens here: server.ts does, and tests use it directly. */
 export function createApp({
   build,
@@ -48,7 +43,6 @@ export function createApp({
   app.use(securityHeaders({ reportOnly: mode === "development" }));
   app.use(rejectMalformedRequests);
   app.get("/healthz", health);
-  app.use(compression({ filter: isHtml }));
   app.use(seoFiles(siteUrl));
   if (devMiddleware) app.use(devMiddleware);
   if (devMediaDir) app.use(developmentMedia(devMediaDir));

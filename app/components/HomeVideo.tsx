@@ -11,7 +11,7 @@ type NetworkInformation = { saveData?: boolean };
  * with the largest paint, and never for a reader who asked to save data or for reduced motion: they see
  * the poster until they press play.
  */
-export function HomeVideo({ video, saveData }: { video: Home["video"]; saveData: boolean }) {
+export function HomeVideo({ video }: { video: Home["video"] }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [src, setSrc] = useState<string>();
   const [playing, setPlaying] = useState(false);
@@ -19,12 +19,12 @@ export function HomeVideo({ video, saveData }: { video: Home["video"]; saveData:
 
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-    if (saveData || connection?.saveData || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (connection?.saveData || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const attach = () => setSrc(video.src);
     if (document.readyState === "complete") return attach();
     window.addEventListener("load", attach, { once: true });
     return () => window.removeEventListener("load", attach);
-  }, [saveData, video.src]);
+  }, [video.src]);
 
   const toggle = () => {
     const element = ref.current;

@@ -8,9 +8,6 @@ function sharedContext<T>(name: string, defaultValue: T): RouterContext<T> {
   return (registry[Symbol.for(`school-website.${name}`)] ??= createContext<T>(defaultValue));
 }
 
-/** The Content-Security-Policy nonce the server chose for this response. */
-export const cspNonceContext = sharedContext("cspNonceContext", "");
-
 /** The site's public address (SITE_URL, validated by the server), for canonical links and social cards. */
 export const siteUrlContext = sharedContext("siteUrlContext", "http://localhost:3000");
 

@@ -15,16 +15,11 @@ export const meta: Route.MetaFunction = (args) => [
 // The poster is the first thing a phone paints: fetch it with the page, not after the scripts.
 export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: posterUrl(home.video.poster), fetchPriority: "high" }];
 
-/** A reader whose browser asks to save data (`Save-Data: on`) is never sent the video. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { saveData: request.headers.get("Save-Data")?.trim().toLowerCase() === "on" };
-}
-
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+export default function HomePage() {
   return (
     <div className="page">
       <h1 className="visually-hidden">{school.name}</h1>
-      <HomeVideo video={home.video} saveData={loaderData.saveData} />
+      <HomeVideo video={home.video} />
       <Picture src={school.banner.src} alt={school.banner.alt} sizes={SIZES.page} className="banner" priority />
       <section className="leaders" aria-label="Messages from our leaders">
         {home.leaders.map((leader) => (

@@ -99,10 +99,12 @@ describe("home", () => {
   });
 
   it.each([
-    ["Save-Data: on", { extraHTTPHeaders: { "Save-Data": "on" } }],
-    ["prefers-reduced-motion: reduce", { reducedMotion: "reduce" as const }],
-  ])("under %s shows the poster and downloads no video until the reader presses play", async (_name, options) => {
+    // The page is the same for every reader: the browser itself reports Save-Data (navigator.connection).
+    ["Save-Data: on", {}, true],
+    ["prefers-reduced-motion: reduce", { reducedMotion: "reduce" as const }, false],
+  ])("under %s shows the poster and downloads no video until the reader presses play", async (_name, options, saveData) => {
     const { page, problems } = await site.open(options);
+    if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
     const videoRequests: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "media" || r.url().endsWith(".mp4")) videoRequests.push(r.url());
