@@ -29,7 +29,8 @@ export const HEADLESS_CHROMIUM_FLAGS = [
 /** The five screens, as the issue measures them. */
 export const SCREENS = ["/", "/gallery", "/images?key=schoolFunctionImages&count=13", "/admissions", "/mpd"];
 
-const freePort = () =>
+/** A port nothing listens on, found by letting the system pick one. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
