@@ -10,6 +10,7 @@ export type Budgets = {
   lighthouse: { minScore: Record<string, number>; maxLcpMs: number; maxCls: number; maxTbtMs: number };
   transfer: Record<"homeFirstViewWithoutVideo" | "video" | "galleryScrolled" | "albumOf13Scrolled" | "scriptGzipPerScreen", number>;
   server: { minHomeToStaticRequestsRatio: number; maxErrors: number; maxP99Ms: number; maxRssMB: number };
+  cdn: { maxOriginRequestsPerPageAndEncoding: number; maxErrors: number; maxReaderP99Ms: number };
 };
 
 export const budgets = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8")) as Budgets;
