@@ -133,7 +133,8 @@ export function pageCache(render: RenderPage, { keep = true, reportOnly = false 
   };
 
   return async (req, res, next) => {
-    const url = new URL(req.originalUrl, ORIGIN);
+    // Appended, not resolved: a target such as //host/path stays a path of this site.
+    const url = new URL(`${ORIGIN}${req.originalUrl}`);
     const canonical = keep ? canonicalPageUrl(url) : null;
     try {
       const page = canonical ? await cached(canonical) : await pageOf(await render(url));
