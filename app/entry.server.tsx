@@ -2,16 +2,16 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
-import { NonceContext } from "~/lib/nonce";
-import { cspNonceContext, reportErrorContext } from "~/lib/request-context";
+import { reportErrorContext } from "~/lib/request-context";
 import { loadScriptsAfterPage } from "~/lib/scripts-after-load.server";
 
 export const streamTimeout = 5_000;
 
-// Browsers revalidate a page every time; a CDN in front may serve it for a minute, and a stale copy for
-// five more while it fetches a fresh one, so a spike of readers costs one render a minute. Only good
-// pages are shared: an error or a missing page is asked for again.
-const SHARED_FOR_A_MINUTE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+// Browsers revalidate a page every time (a 304 by its ETag); a CDN in front may serve it for five minutes,
+// and a stale copy for ten more while it fetches a fresh one, so a crowd of readers costs the server one
+// request per page and encoding every five minutes. Pages are the same for every reader (their CSP names
+// hashes, not a nonce). Only good pages are shared: an error or a missing page is asked for again.
+const SHARED = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
 
 export default function handleRequest(
   request: Request,
@@ -20,21 +20,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  responseHeaders.set("Cache-Control", responseStatusCode === 200 ? SHARED_FOR_A_MINUTE : "no-cache");
-  if (request.method === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-  const nonce = loadContext.get(cspNonceContext);
+  responseHeaders.set("Cache-Control", responseStatusCode === 200 ? SHARED : "no-cache");
 
   return new Promise<Response>((resolve, reject) => {
     // Every page is static content: wait for the whole document, so each response is complete
     // (crawlers, readers without JavaScript) and the same for every visitor.
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         // React would send a large <Suspense> boundary after the rest, hidden, for a script to move into
         // place; then a reader without JavaScript would never see it. Boundaries here only split hydration.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -59,7 +52,7 @@ export default function handleRequest(
 
 /** A page's data, which a link fetches to open the page without a full load, is shared like the page. */
 export function handleDataRequest(response: Response) {
-  response.headers.set("Cache-Control", response.status === 200 ? SHARED_FOR_A_MINUTE : "no-cache");
+  response.headers.set("Cache-Control", response.status === 200 ? SHARED : "no-cache");
   return response;
 }
 

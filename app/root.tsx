@@ -5,7 +5,6 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { NotFound } from "~/components/NotFound";
 import { school } from "~/lib/content/school";
-import { useNonce } from "~/lib/nonce";
 import { siteUrlContext } from "~/lib/request-context";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import "./app.css";
@@ -24,7 +23,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const withoutScript = useMatches().some((match) => (match.handle as { withoutScript?: boolean } | undefined)?.withoutScript);
   useFocusMainOnNavigation();
   useEffect(() => {
@@ -51,8 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         {withoutScript ? null : (
           <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            <ScrollRestoration />
+            <Scripts />
           </>
         )}
       </body>

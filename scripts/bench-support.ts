@@ -13,6 +13,7 @@ export type Budgets = {
   lighthouse: { minScore: Record<string, number>; maxLcpMs: number; maxCls: number; maxTbtMs: number };
   transfer: Record<"homeFirstViewWithoutVideo" | "video" | "galleryScrolled" | "albumOf13Scrolled" | "scriptGzipPerScreen", number>;
   server: { minHomeToStaticRequestsRatio: number; maxErrors: number; maxP99Ms: number; maxRssMB: number };
+  cdn: { maxOriginRequestsPerPageAndEncoding: number; maxErrors: number; maxReaderP99Ms: number };
 };
 
 export const budgets = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8")) as Budgets;
@@ -35,7 +36,8 @@ export const SCREENS = [
   albumHref(gallery.cards.reduce((largest, card) => (card.count > largest.count ? card : largest))),
 ];
 
-const freePort = () =>
+/** A port nothing listens on, found by letting the system pick one. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };

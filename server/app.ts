@@ -1,5 +1,4 @@
-import compression from "compression";
-import express, { type Request, type RequestHandler, type Response } from "express";
+import express, { type RequestHandler } from "express";
 // The pages, bundled with this app by React Router's build (build/server/index.js), or Vite's current
 // modules in development.
 import * as build from "virtual:react-router/server-build";
@@ -27,10 +26,6 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
 };
 
-// Pages are compressed as they are sent; static text files were compressed by the build, and photos,
-// video and PDFs are compressed already.
-const isHtml = (_req: Request, res: Response) => /^text\/html/.test(String(res.getHeader("Content-Type") ?? ""));
-
 /**
  * The whole site as an Express app. Nothing listens here: server.ts does, and tests use it directly,
  * from the build (build/server/index.js).
@@ -51,7 +46,6 @@ export function createApp({
   app.use(securityHeaders({ reportOnly: mode === "development" }));
   app.use(rejectMalformedRequests);
   app.get("/healthz", health);
-  app.use(compression({ filter: isHtml }));
   app.use(seoFiles(siteUrl));
   if (devMiddleware) app.use(devMiddleware);
   if (devMediaDir) app.use(developmentMedia(devMediaDir));

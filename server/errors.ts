@@ -20,13 +20,14 @@ function isMalformedPath(path: string) {
 }
 
 /**
- * Answers 400 to what no page or file can be: a path with broken percent-encoding, or a Host (or
- * X-Forwarded-Host) that is no address, which would make the page renderer's URL throw.
+ * Answers 400 to what no page or file can be: a target that is not a path (`*`, or the absolute form,
+ * which only a proxy is sent), a path with broken percent-encoding, or a Host (or X-Forwarded-Host) that
+ * is no address, which would make the page renderer's URL throw.
  */
 export const rejectMalformedRequests: RequestHandler = (req, res, next) => {
   const hosts = [req.get("host"), req.get("x-forwarded-host")?.split(",")[0]?.trim()];
   const badHost = hosts.some((host) => host !== undefined && !isAddress(host));
-  if (!badHost && !isMalformedPath(req.path)) return next();
+  if (!badHost && req.originalUrl.startsWith("/") && !isMalformedPath(req.path)) return next();
   res.status(400).type("text/plain").send("Bad request");
 };
 

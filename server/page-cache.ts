@@ -1,13 +1,27 @@
-import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import { createHash } from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gallery } from "../app/lib/content/gallery.server";
 import { parseAlbumParams } from "../app/lib/photos";
 import { PAGES } from "../app/pages";
+import { contentSecurityPolicy, cspHeaderName } from "./security-headers";
 
-/** Renders one page for the cache: its canonical address, with `nonce` where the CSP nonce goes. */
-export type RenderPage = (url: URL, nonce: string) => Promise<Response>;
+/** Renders the page (or page data) at `url`; the site's content is static, so nothing else matters. */
+export type RenderPage = (url: URL) => Promise<globalThis.Response>;
 
-type CachedPage = { status: number; headers: [string, string][]; body: string };
+type Encoding = "br" | "gzip" | "identity";
+type Representation = { body: Buffer; etag: string };
+
+/** A rendered page: what every request for it gets, byte for byte. */
+type Page = {
+  status: number;
+  headers: [string, string][];
+  /** The policy allowing exactly the page's own inline scripts. */
+  csp: string;
+  /** Each encoding, made when first asked for. */
+  encoded: Map<Encoding, Representation>;
+  identity: Buffer;
+};
 
 // Pages are rendered at this origin, never the one a request claims, so no Host header can reach the cache.
 const ORIGIN = "http://localhost";
@@ -26,42 +40,107 @@ export function canonicalPageUrl(url: URL): string | null {
   return album && `/images?${new URLSearchParams({ key: album.card.key, count: String(album.count) })}`;
 }
 
-/**
- * The site's content is static, so each page is rendered once and kept, with a placeholder where the
- * Content-Security-Policy nonce goes; every response gets its own nonce (res.locals.cspNonce) put in.
- * Addresses that are not pages of the site (data requests, unknown paths) go to `uncached`.
- */
-export function pageCache(render: RenderPage, uncached: RequestHandler): RequestHandler {
-  // Random per process and unguessable, so no content can forge it.
-  const placeholder = `nonce${randomBytes(16).toString("hex")}`;
-  const pages = new Map<string, Promise<CachedPage>>();
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_TYPE = /\btype=["']?([^"'\s>]+)/i;
+// JSON-LD and other data blocks are never run, so they need no hash.
+const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
-  const renderForCache = async (url: string): Promise<CachedPage> => {
-    const response = await render(new URL(url, ORIGIN), placeholder);
-    return { status: response.status, headers: [...response.headers], body: await response.text() };
+/** The CSP sources ('sha256-…') of every inline script of `html` a browser would run. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => !/\bsrc=/i.test(attributes!) && EXECUTABLE_TYPES.has(SCRIPT_TYPE.exec(attributes!)?.[1]?.toLowerCase() ?? ""))
+    .map(([, , code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
+}
+
+async function pageOf(response: globalThis.Response): Promise<Page> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const isHtml = /^text\/html/.test(response.headers.get("Content-Type") ?? "");
+  return {
+    status: response.status,
+    headers: [...response.headers],
+    csp: contentSecurityPolicy(isHtml ? inlineScriptHashes(identity.toString("utf8")) : []),
+    encoded: new Map(),
+    identity,
+  };
+}
+
+// A kept page is compressed once, so as small as it gets; one rendered per request (a 404, page data) quickly.
+function compress(body: Buffer, encoding: Encoding, kept: boolean): Buffer {
+  if (encoding === "br") return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 11 : 5 } });
+  if (encoding === "gzip") return gzipSync(body, { level: kept ? 9 : 6 });
+  return body;
+}
+
+/**
+ * Each encoding is its own representation with its own strong ETag, a hash of the bytes sent: compression
+ * here is deterministic, so two requests for the same page and encoding get the same bytes and the same
+ * ETag, and a cache revalidating its gzip copy gets a 304 for exactly that copy. (The compression middleware
+ * would keep one ETag across encodings, which RFC 9110 allows only for weak ones.)
+ */
+function representation(page: Page, encoding: Encoding, kept: boolean): Representation {
+  let found = page.encoded.get(encoding);
+  if (!found) {
+    const body = compress(page.identity, encoding, kept);
+    found = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    page.encoded.set(encoding, found);
+  }
+  return found;
+}
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2). */
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => ["*", etag].includes(tag.trim().replace(/^W\//, "")));
+
+function send(req: Request, res: Response, page: Page, { kept, cspHeader }: { kept: boolean; cspHeader: string }) {
+  const encoding = (req.acceptsEncodings("br", "gzip", "identity") || "identity") as Encoding;
+  const { body, etag } = representation(page, encoding, kept);
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader(cspHeader, page.csp);
+  res.vary("Accept-Encoding");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("ETag", etag);
+  if (page.status === 200 && matches(req.get("If-None-Match"), etag)) {
+    res.removeHeader("Content-Type");
+    res.status(304).end();
+    return;
+  }
+  res.setHeader("Content-Length", body.length);
+  // A HEAD gets the same headers, without the body.
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Renders and sends the site's pages and their data, for GET and HEAD alike (HEAD is answered from a GET
+ * rendering, so its headers are the same). The content is static, so with `keep` (production) each page
+ * is rendered once, with the hashes of its inline scripts for its CSP, and kept: every request for it gets
+ * the same bytes and headers. Other addresses (page data, unknown paths) are rendered per request.
+ */
+export function pageCache(render: RenderPage, { keep = true, reportOnly = false } = {}): RequestHandler {
+  const pages = new Map<string, Promise<Page>>();
+  const cspHeader = cspHeaderName(reportOnly);
+
+  const cached = (url: string) => {
+    let page = pages.get(url);
+    if (!page) {
+      page = render(new URL(url, ORIGIN)).then(pageOf);
+      pages.set(url, page);
+      page.then(
+        // A server error is not kept: the next request renders again.
+        ({ status }) => status >= 500 && pages.delete(url),
+        () => pages.delete(url),
+      );
+    }
+    return page;
   };
 
   return async (req, res, next) => {
-    const url = req.method === "GET" || req.method === "HEAD" ? canonicalPageUrl(new URL(req.originalUrl, ORIGIN)) : null;
-    if (!url) return uncached(req, res, next);
+    // Appended, not resolved: a target such as //host/path stays a path of this site.
+    const url = new URL(`${ORIGIN}${req.originalUrl}`);
+    const canonical = keep ? canonicalPageUrl(url) : null;
     try {
-      let page = pages.get(url);
-      if (!page) {
-        page = renderForCache(url);
-        pages.set(url, page);
-      }
-      const { status, headers, body } = await page.catch((error: unknown) => {
-        pages.delete(url);
-        throw error;
-      });
-      // A server error is not kept: the next request renders again.
-      if (status >= 500) pages.delete(url);
-      const html = body.replaceAll(placeholder, String(res.locals.cspNonce ?? ""));
-      res.status(status);
-      for (const [name, value] of headers) res.append(name, value);
-      res.setHeader("Content-Length", Buffer.byteLength(html));
-      // end(), not send(): an ETag of a body that differs by its nonce every time could never match.
-      res.end(html);
+      const page = canonical ? await cached(canonical) : await pageOf(await render(url));
+      send(req, res, page, { kept: canonical !== null, cspHeader });
     } catch (error) {
       next(error);
     }

@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import type { Response, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -7,44 +6,44 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /** Nothing on the site uses these; autoplay stays on for the home page's muted video. */
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), autoplay=(self)";
 
-/** A fresh nonce for each response; the page renderer puts it on its scripts (see pages.ts). */
-const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-};
-
-const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
-
-function headers(reportOnly: boolean) {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      reportOnly,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [nonceSource, "'strict-dynamic'"],
-        styleSrc: ["'self'"],
-        // The gallery's carousel (react-responsive-carousel) renders its track's width and position as
-        // style attributes in the server's HTML. Blocked, the slideshow first shows the wrong slide and
-        // every page view reports violations. Attribute styles cannot run script or load anything outside
-        // img-src; hashes would need 'unsafe-hashes', which not every browser in use supports.
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-    crossOriginResourcePolicy: { policy: "same-origin" },
-    xFrameOptions: { action: "deny" },
-    // Sent only over HTTPS, below: a browser ignores it on plain HTTP, and localhost must stay reachable.
-    strictTransportSecurity: false,
-  });
+/**
+ * The Content-Security-Policy of a response whose inline scripts have these hashes ('sha256-…'). A page
+ * (page-cache.ts) runs exactly its own inline scripts and the site's files; every other response, none.
+ * Not 'strict-dynamic': a hash, unlike a nonce, is not passed on to what an inline module imports, so
+ * Chromium would block the router's `import("/assets/…")`; 'self' allows those instead.
+ */
+export function contentSecurityPolicy(inlineScriptHashes: string[]) {
+  return [
+    "default-src 'self'",
+    `script-src ${inlineScriptHashes.length > 0 ? ["'self'", ...inlineScriptHashes].join(" ") : "'none'"}`,
+    "style-src 'self'",
+    // The gallery's carousel (react-responsive-carousel) renders its track's width and position as
+    // style attributes in the server's HTML. Blocked, the slideshow first shows the wrong slide and
+    // every page view reports violations. Attribute styles cannot run script or load anything outside
+    // img-src; hashes would need 'unsafe-hashes', which not every browser in use supports.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join(";");
 }
+
+/** In development the policy only reports, because Vite's hot reload injects scripts of its own. */
+export const cspHeaderName = (reportOnly: boolean) => (reportOnly ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy");
+
+const headers = helmet({
+  // Set below: pages replace it with their own.
+  contentSecurityPolicy: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  crossOriginOpenerPolicy: { policy: "same-origin" },
+  crossOriginResourcePolicy: { policy: "same-origin" },
+  xFrameOptions: { action: "deny" },
+  // Sent only over HTTPS, below: a browser ignores it on plain HTTP, and localhost must stay reachable.
+  strictTransportSecurity: false,
+});
 
 const hsts = helmet.strictTransportSecurity({ maxAge: ONE_YEAR_S, includeSubDomains: true });
 const hstsOverHttps: RequestHandler = (req, res, next) => (req.secure ? hsts(req, res, next) : next());
@@ -54,10 +53,11 @@ const permissionsPolicy: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/**
- * Every response's security headers: pages, static files, errors and /healthz alike. In development the
- * Content-Security-Policy only reports, because Vite's hot reload injects scripts without the nonce.
- */
+/** Every response's security headers: pages, static files, errors and /healthz alike. */
 export function securityHeaders({ reportOnly = false } = {}): RequestHandler[] {
-  return [cspNonce, headers(reportOnly), hstsOverHttps, permissionsPolicy];
+  const noScript: RequestHandler = (_req, res, next) => {
+    res.setHeader(cspHeaderName(reportOnly), contentSecurityPolicy([]));
+    next();
+  };
+  return [noScript, headers, hstsOverHttps, permissionsPolicy];
 }

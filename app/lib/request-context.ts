@@ -1,8 +1,5 @@
 import { createContext } from "react-router";
 
-/** The Content-Security-Policy nonce the server chose for this response. */
-export const cspNonceContext = createContext("");
-
 /** The site's public address (SITE_URL, validated by the server), for canonical links and social cards. */
 export const siteUrlContext = createContext("http://localhost:3000");
 

@@ -102,6 +102,15 @@ const methods: Case[] = [
   ["POST /healthz", rawRequest("POST", "/healthz", {}, "x"), [405]],
 ];
 
+const targets: Case[] = [
+  ["GET *", get("*"), [400]],
+  ["OPTIONS *", rawRequest("OPTIONS", "*"), [400]],
+  ["HEAD *", rawRequest("HEAD", "*"), [400]],
+  ["a target with no leading slash", get("gallery"), [400]],
+  ["the absolute form, to another host", get("http://evil.example/"), [400]],
+  ["the absolute form, to this host", get("http://127.0.0.1/gallery"), [400]],
+];
+
 const hosts: Case[] = [
   ["Host with a space", get("/", { Host: "a b" }), [400]],
   ["Host with an open bracket", get("/", { Host: "[::1" }), [400]],
@@ -142,7 +151,7 @@ const ranges: Case[] = [
   ["Range on a page", get("/gallery", { Range: "bytes=0-10" }), [200, 206]],
 ];
 
-const cases = [...traversal, ...sources, ...listings, ...malformed, ...methods, ...hosts, ...albums, ...ranges];
+const cases = [...traversal, ...sources, ...listings, ...malformed, ...methods, ...targets, ...hosts, ...albums, ...ranges];
 
 describe(`${cases.length} hostile requests`, () => {
   it("are at least sixty", () => {
@@ -165,5 +174,38 @@ describe(`${cases.length} hostile requests`, () => {
     const res = await sendRaw(port, get("/healthz"));
     expect(res.status).toBe(200);
     expect(res.body).toContain('"status":"ok"');
+  });
+});
+
+describe("HEAD", () => {
+  // Date is the clock's; /healthz reports its uptime, so its length and ETag may change from one second to the next.
+  const comparable = (url: string, headers: Record<string, string>) => {
+    const { date: _date, ...rest } = headers;
+    if (url !== "/healthz") return rest;
+    const { "content-length": _length, etag: _etag, ...others } = rest;
+    return others;
+  };
+
+  it.each([
+    ["a page", "/admissions"],
+    ["a page already kept", "/gallery"],
+    ["an album", "/images?key=schoolClubImages&count=5"],
+    ["a missing page", "/nope"],
+    ["a missing album", "/images?key=nope"],
+    ["page data", "/gallery.data"],
+    ["a static file", "/images/logo.png"],
+    ["a hashed asset that is missing", "/assets/missing-123.js"],
+    ["the health check", "/healthz"],
+  ])("answers %s with the same headers as GET, and no body", async (_name, url) => {
+    await sendRaw(port, get(url));
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const headers = { "Accept-Encoding": encoding };
+      const full = await sendRaw(port, get(url, headers));
+      const head = await sendRaw(port, rawRequest("HEAD", url, headers));
+      expect(head.status, url).toBe(full.status);
+      expect(comparable(url, head.headers), `${url} ${encoding}`).toEqual(comparable(url, full.headers));
+      expect(head.headers["content-type"], url).toBeTruthy();
+      expect(head.body).toBe("");
+    }
   });
 });

@@ -227,16 +227,27 @@ describe("addresses that are not screens", () => {
     expect(text).toContain(school.phone.display);
   });
 
-  it.each(["/images", "/images?key=nope&count=3", "/images?key=schoolClubImages&count=-1", "/images?key=%3Cscript%3E"])(
-    "%s answers 404 with a way back to the gallery",
-    async (url) => {
-      const { res, text } = await page(url);
-      expect(res.status).toBe(404);
-      expect(text).toContain("We could not find that photo album");
-      expect(res.text).toContain('href="/gallery"');
-      expect(res.text).not.toContain("<script>alert");
-    },
-  );
+  it.each(["/images", "/images?key=nope&count=3", "/images?key=schoolClubImages&count=-1"])("%s answers 404 with a way back to the gallery", async (url) => {
+    const { res, text } = await page(url);
+    expect(res.status).toBe(404);
+    expect(text).toContain("We could not find that photo album");
+    expect(res.text).toContain('href="/gallery"');
+  });
+
+  const SCRIPT = "<script>alert(1)</script>";
+  const ATTRIBUTE = '"><img src=x onerror=alert(1)>';
+  it.each([
+    [`/images?key=${encodeURIComponent(SCRIPT)}&count=3`, "album"],
+    [`/images?key=schoolClubImages&count=${encodeURIComponent(ATTRIBUTE)}`, "album"],
+    [`/images?key=${encodeURIComponent(ATTRIBUTE)}`, "album"],
+    [`/${encodeURIComponent(SCRIPT)}`, "page"],
+    [`/gallery/${encodeURIComponent(ATTRIBUTE)}?q=${encodeURIComponent(SCRIPT)}`, "page"],
+  ])("%s answers 404 without echoing its payload", async (url, missing) => {
+    const { res, text } = await page(url);
+    expect(res.status).toBe(404);
+    expect(text).toContain(missing === "album" ? "We could not find that photo album" : "We could not find that page");
+    for (const payload of [SCRIPT, ATTRIBUTE, "onerror=alert", "<script>alert"]) expect(res.text).not.toContain(payload);
+  });
 
   it("/images is never redirected to the photo folder", async () => {
     const res = await request(app).get("/images?key=schoolClubImages");
