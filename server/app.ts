@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
 // The pages, bundled with this app by React Router's build (build/server/index.js), or Vite's current
 // modules in development.
 import * as build from "virtual:react-router/server-build";
@@ -10,6 +11,9 @@ import { pages, readOnly } from "./pages";
 import { securityHeaders } from "./security-headers";
 import { seoFiles } from "./seo";
 import { developmentMedia, staticFiles } from "./static-files";
+
+/** The pages as React Router built them, for tests that drive the page cache on its own. */
+export const serverBuild: ServerBuild = build;
 
 export type AppOptions = {
   /** build/client in production; absent in development, where Vite serves the files. */

@@ -6,7 +6,7 @@ import { school } from "~/lib/content/school";
 import { mediaEntry } from "~/lib/media";
 import { variantUrl } from "~/lib/media-variants";
 import express from "express";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { canonicalPageUrl, pageCache } from "../../server/page-cache";
 import { clientDir, productionApp, root } from "../support/app";
 import { SCREENS } from "../support/browser";
@@ -120,8 +120,8 @@ describe("pages", () => {
     for (const url of ["/nope", "/images", "/images?key=nope", "/images?key=schoolPTMImages&count=0", "/gallery.data", "/__manifest?p=/"]) {
       expect(canonical(url), url).toBeNull();
     }
-    const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-    const handle = createRequestHandler(build, "production");
+    const { serverBuild } = (await import(path.join(root, "build/server/index.js"))) as typeof import("../../server/app");
+    const handle = createRequestHandler(serverBuild, "production");
     const rendered: string[] = [];
     const site = express().use(
       pageCache((url) => {
