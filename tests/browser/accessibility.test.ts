@@ -34,6 +34,25 @@ describe("axe finds nothing on any screen", () => {
   }
 });
 
+describe("an album's photo viewer", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`at ${viewport.width} px: axe finds nothing, the viewer is a named modal dialog, its buttons have names`, async () => {
+      const page = await openHydrated("/images?key=schoolFunctionImages&count=13#photo-3", { viewport });
+      await page.waitForFunction(() => document.querySelector(".pswp")?.contains(document.activeElement) === true);
+      const { violations } = await new AxeBuilder({ page }).include(".pswp").withTags(WCAG_TAGS).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const dialog = page.getByRole("dialog", { name: "Annual Function: photos" });
+      expect(await dialog.getAttribute("aria-modal")).toBe("true");
+      expect(await dialog.locator(".pswp__counter").textContent()).toBe("3 of 13");
+      const unnamed = await dialog.locator("button").evaluateAll((buttons) =>
+        buttons.filter((b) => b.getClientRects().length > 0 && !b.getAttribute("aria-label")?.trim()).map((b) => b.className),
+      );
+      expect(unnamed).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
 describe("structure every reader can rely on", () => {
   it.each(SCREENS)("%s: skip link, landmarks, one h1, headings in order, alt text", async (url) => {
     const page = await openHydrated(url);

@@ -76,7 +76,8 @@ describe("the five screens are rendered on the server", () => {
     for (let n = 1; n <= 13; n++) {
       const photo = `/images/schoolFunctionImages/${n}.jpg`;
       expect(res.text).toContain(avifSrcSet(photo));
-      expect(res.text).toContain(`<a href="${fullSizePhotoUrl(galleryPhoto(photo))}">`);
+      // Each tile links to the full-size photo and is named by its number, as the viewer's address (#photo-n) is.
+      expect(res.text).toContain(`<a id="photo-${n}" href="${fullSizePhotoUrl(galleryPhoto(photo))}">`);
     }
     expect(res.text).toContain('alt="Annual Function, photo 13 of 13"');
   });
