@@ -287,3 +287,32 @@ describe("an album's photo viewer", () => {
     await page.context().close();
   });
 });
+
+describe("the disclosure at 390 px", () => {
+  it("shows every column of every table without a sideways scroll: each value shows its column's name", async () => {
+    const { page } = await site.open({ viewport: PHONE });
+    await gotoHydrated(page, "/mpd");
+    const tooWide = await page.$$eval("main *", (els) =>
+      els
+        .filter((el) => el.getClientRects().length > 0 && !el.closest(".visually-hidden, thead"))
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 || el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.tagName}.${el.className}: ${el.textContent?.slice(0, 40)}`),
+    );
+    expect(tooWide).toEqual([]);
+    const cells = await page.$$eval("main td", (tds) =>
+      tds.map((td) => {
+        const label = getComputedStyle(td, "::before");
+        const column = td.closest("table")!.querySelectorAll("thead th")[(td as HTMLTableCellElement).cellIndex]!.textContent;
+        // The serial number's label is followed by a space: "S. No. 3".
+        const shown = label.display !== "none" && [JSON.stringify(column), JSON.stringify(`${column} `)].includes(label.content);
+        return { column, shown };
+      }),
+    );
+    expect(cells.length).toBeGreaterThan(40);
+    expect(cells.filter((c) => !c.shown)).toEqual([]);
+    // A screen reader still meets a table with its column headers.
+    expect(await page.getByRole("table").count()).toBe(6);
+    expect(await page.getByRole("columnheader", { name: "S. No." }).count()).toBe(6);
+    await page.context().close();
+  });
+});

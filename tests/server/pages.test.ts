@@ -107,7 +107,7 @@ describe("the five screens are rendered on the server", () => {
     const { res, text } = await page("/mpd");
     expect(res.status).toBe(200);
     expect(res.text.match(/<table[ >]/g)).toHaveLength(6);
-    expect(res.text).toContain('<th scope="col">');
+    expect(res.text).toContain('<th scope="col" role="columnheader">');
     for (const section of disclosure) {
       expect(text).toContain(`${section.letter}. ${section.title}`);
       for (const cell of section.rows.flat()) {
