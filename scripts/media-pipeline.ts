@@ -43,7 +43,7 @@ const SETTINGS = JSON.stringify({ MAX_EDGE, ENCODERS: Object.values(ENCODERS).ma
 export const LADDERS = {
   crest: [48, 96],
   portrait: [160, 320],
-  wide: [480, 960, 1600, MAX_EDGE],
+  wide: [320, 480, 960, 1600, MAX_EDGE],
 } as const;
 
 export type PhotoJob = {

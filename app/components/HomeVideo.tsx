@@ -52,8 +52,12 @@ export function HomeVideo({ video }: { video: Home["video"] }) {
       />
       {/* Only with JavaScript: without it the button could do nothing. */}
       {hydrated && (
-        <button type="button" className="media-toggle" onClick={toggle}>
-          {playing ? "Pause video" : "Play video"}
+        <button type="button" className="media-toggle video-toggle" onClick={toggle}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
+            {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" fill="currentColor" /> : <path d="M6 3l11 7-11 7z" fill="currentColor" />}
+          </svg>
+          {/* Its name for everyone; on a phone only the icon shows, so the button keeps to its corner. */}
+          <span className="media-toggle-label">{playing ? "Pause video" : "Play video"}</span>
         </button>
       )}
     </figure>

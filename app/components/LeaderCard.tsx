@@ -11,7 +11,11 @@ export function LeaderCard({ leader }: { leader: Leader }) {
       <div>
         <h2 id={headingId}>
           {leader.role}
-          <span className="leader-name">{leader.name}</span>
+          {/* Read as "Director: Mr. Ramesh Kumar"; shown as the role above the name. */}
+          <span className="leader-name">
+            <span className="visually-hidden">: </span>
+            {leader.name}
+          </span>
         </h2>
         <p className="qualifications">{leader.qualifications}</p>
         <blockquote>

@@ -53,7 +53,13 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
       }}
     >
-      <SlideshowToolbar playing={playing} onToggle={() => setPausedByReader(playing)} />
+      <SlideshowToolbar playing={playing} onToggle={() => setPausedByReader(playing)}>
+        {/* On a phone 21 dots with 24 px targets do not fit one row: this counter stands in for them there
+            (each slide's label says the same to a screen reader). */}
+        <p className="slide-counter" aria-hidden="true">
+          {selected + 1} / {slides.length}
+        </p>
+      </SlideshowToolbar>
       <Carousel
         autoPlay={playing && !focusInside}
         interval={INTERVAL_MS}
@@ -104,10 +110,11 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
  * The pause/play button, shown once the script runs (it can do nothing before). It waits for hydration on
  * its own, so that moment re-renders this button and not the whole carousel.
  */
-function SlideshowToolbar({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+function SlideshowToolbar({ playing, onToggle, children }: { playing: boolean; onToggle: () => void; children: React.ReactNode }) {
   const hydrated = useHydrated();
   return (
     <div className="slideshow-toolbar">
+      {children}
       {hydrated && (
         <button type="button" className="media-toggle" onClick={onToggle}>
           {playing ? "Pause slideshow" : "Play slideshow"}

@@ -19,6 +19,8 @@ export const SIZES = {
   page: "(min-width: 1200px) 1168px, calc(100vw - 32px)",
   narrowPage: "(min-width: 792px) 760px, calc(100vw - 32px)",
   gridColumn: "(min-width: 1200px) 376px, (min-width: 912px) calc(33.4vw - 24px), (min-width: 612px) calc(50vw - 26px), calc(100vw - 32px)",
+  /** An album's tiles: two columns on a phone, three from 600 px, four from 900 px, 12 px apart. */
+  photoTile: "(min-width: 1200px) 283px, (min-width: 900px) calc(25vw - 17px), (min-width: 600px) calc(33.4vw - 19px), calc(50vw - 22px)",
   portrait: "160px",
   crest: "48px",
 } as const;

@@ -1,11 +1,10 @@
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/images";
-import { Picture } from "~/components/Picture";
+import { PhotoGrid } from "~/components/PhotoGrid";
 import { gallery } from "~/lib/content/gallery.server";
 import { galleryPhoto } from "~/lib/gallery-media.server";
-import { fullSizePhotoUrl, SIZES } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
-import { albumHref, parseAlbumParams, photoAlt, photoUrl } from "~/lib/photos";
+import { albumHref, parseAlbumParams, photoUrl } from "~/lib/photos";
 
 // The album comes from the address (?key=…&count=…), never from navigation state alone,
 // so a reload, a shared link or a first visit shows the same page.
@@ -15,6 +14,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const photos = Array.from({ length: album.count }, (_, i) => galleryPhoto(photoUrl(album.card.key, i + 1)));
   return { key: album.card.key, title: album.card.title, total: album.card.count, count: album.count, photos };
 }
+
+// Opening and closing a photo changes only the address's hash: the album's data stays as it is.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) => {
   const album = args.loaderData;
@@ -34,23 +37,9 @@ export default function ImagesPage({ loaderData: album }: Route.ComponentProps) 
       </p>
       <h1>{album.title}</h1>
       <p>
-        {album.count} photos. Select a photo to open it full size.
+        {album.count} photos. Select a photo to see it large.
       </p>
-      <ul className="photo-grid">
-        {album.photos.map((photo, i) => (
-          <li key={photo.src}>
-            <a href={fullSizePhotoUrl(photo)}>
-              <Picture
-                {...photo}
-                alt={photoAlt({ title: album.title, count: album.count }, i + 1)}
-                sizes={SIZES.gridColumn}
-                lazy={i >= 2}
-                priority={i === 0}
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <PhotoGrid album={album} />
     </div>
   );
 }

@@ -23,27 +23,30 @@ export default function DisclosurePage() {
             {section.letter}. {section.title}
           </h2>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`${section.id}-title`}>
-            <table className={section.columns.length > 3 ? "wide" : undefined}>
-              <thead>
-                <tr>
+            {/* Explicit roles: on a phone the rows are laid out as blocks (see app.css), which makes some
+                browsers forget that this is a table. */}
+            <table role="table" className={section.columns.length > 3 ? "disclosure-table wide" : "disclosure-table"}>
+              <thead role="rowgroup">
+                <tr role="row">
                   {section.columns.map((column) => (
-                    <th key={column} scope="col">
+                    <th key={column} scope="col" role="columnheader">
                       {column}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {section.rows.map((row, r) => (
-                  <tr key={r}>
+                  <tr key={r} role="row">
                     {row.map((cell, c) =>
                       // The second column names the row ("Number of girls' toilets", the year, …).
                       c === 1 ? (
-                        <th key={c} scope="row">
+                        <th key={c} scope="row" role="rowheader" data-label={section.columns[c]}>
                           <CellContent cell={cell} />
                         </th>
                       ) : (
-                        <td key={c}>
+                        // On a phone each value shows its column's name before it.
+                        <td key={c} role="cell" data-label={section.columns[c]}>
                           <CellContent cell={cell} />
                         </td>
                       ),

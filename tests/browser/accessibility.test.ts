@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { home } from "~/lib/content/home";
 import { DESKTOP, SCREENS as EVERY_SCREEN, gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
 
 let site: Site;
@@ -31,6 +32,25 @@ describe("axe finds nothing on any screen", () => {
         await page.context().close();
       });
     }
+  }
+});
+
+describe("an album's photo viewer", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`at ${viewport.width} px: axe finds nothing, the viewer is a named modal dialog, its buttons have names`, async () => {
+      const page = await openHydrated("/images?key=schoolFunctionImages&count=13#photo-3", { viewport });
+      await page.waitForFunction(() => document.querySelector(".pswp")?.contains(document.activeElement) === true);
+      const { violations } = await new AxeBuilder({ page }).include(".pswp").withTags(WCAG_TAGS).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const dialog = page.getByRole("dialog", { name: "Annual Function: photos" });
+      expect(await dialog.getAttribute("aria-modal")).toBe("true");
+      expect(await dialog.locator(".pswp__counter").textContent()).toBe("3 of 13");
+      const unnamed = await dialog.locator("button").evaluateAll((buttons) =>
+        buttons.filter((b) => b.getClientRects().length > 0 && !b.getAttribute("aria-label")?.trim()).map((b) => b.className),
+      );
+      expect(unnamed).toEqual([]);
+      await page.context().close();
+    });
   }
 });
 
@@ -124,5 +144,73 @@ describe("structure every reader can rely on", () => {
       expect(small).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("the slideshow's position fits one row: 21 dots from 600 px, a counter on a 390 px phone; its arrows are 44 px discs on a dark ground", async () => {
+    const wide = await openHydrated("/gallery", { viewport: { width: 600, height: 800 } });
+    const tops = await wide.$$eval(".slide-dot", (dots) => dots.map((d) => Math.round(d.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(21);
+    expect(new Set(tops).size).toBe(1);
+    expect(await wide.locator(".slide-counter").isVisible()).toBe(false);
+    await wide.context().close();
+
+    const page = await openHydrated("/gallery", { viewport: PHONE });
+    expect(await page.locator(".slide-dot").first().isVisible()).toBe(false);
+    const counter = page.locator(".slide-counter");
+    expect(await counter.textContent()).toBe("1 / 21");
+    expect((await counter.boundingBox())!.height).toBeLessThan(40);
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => counter.textContent()).toBe("2 / 21");
+    for (const name of ["Previous slide", "Next slide"]) {
+      const arrow = page.getByRole("button", { name });
+      const box = (await arrow.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      const style = await arrow.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, background: getComputedStyle(el).backgroundColor }));
+      expect(style.opacity).toBe("1");
+      // rgb(18, 61, 38) at 85 %: dark under the white arrow, whatever the photo.
+      const [r, g, b, a = 1] = style.background.match(/[\d.]+/g)!.map(Number);
+      expect(Math.max(r!, g!, b!)).toBeLessThan(80);
+      expect(a).toBeGreaterThanOrEqual(0.6);
+      // Centred on the photo, not on the photo and its caption.
+      const photo = (await page.locator(".slide.selected:not([inert]) img").boundingBox())!;
+      expect(Math.abs(box.y + box.height / 2 - (photo.y + photo.height / 2))).toBeLessThan(4);
+    }
+    // A keyboard reaches the arrows and sees where it is (the carousel's own style removes the outline).
+    await page.getByRole("button", { name: /slideshow$/ }).focus();
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => ({ label: document.activeElement?.getAttribute("aria-label"), outline: getComputedStyle(document.activeElement!).outlineStyle }));
+    expect(focused).toEqual({ label: "Previous slide", outline: "solid" });
+    await page.context().close();
+  });
+
+  it("the home video's pause/play button sits in a corner of the picture, clear of its middle", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openHydrated("/", { viewport });
+      const video = (await page.locator("video").boundingBox())!;
+      const button = (await page.getByRole("button", { name: /^(Play|Pause) video$/ }).boundingBox())!;
+      expect(button.x + button.width).toBeGreaterThan(video.x + video.width - 24);
+      expect(button.y + button.height).toBeGreaterThan(video.y + video.height - 24);
+      // Its left edge stays in the right quarter of the picture.
+      expect(button.x).toBeGreaterThan(video.x + video.width * 0.75);
+      await page.context().close();
+    }
+  });
+
+  it("reads each leader's heading as role, separator and name", async () => {
+    const page = await openHydrated("/");
+    const headings = await page.$$eval(".leader-card h2", (hs) => hs.map((h) => h.textContent));
+    expect(headings).toEqual(home.leaders.map((leader) => `${leader.role}: ${leader.name}`));
+    // A screen reader hears the separator too (Chromium may put a space around the name's block).
+    for (const leader of home.leaders) {
+      const name = new RegExp(`^${leader.role} ?: ?${leader.name.replace(/[.]/g, "\\.")}$`);
+      expect(await page.getByRole("heading", { name }).count()).toBe(1);
+    }
+    // And each portrait is shown whole: the same shape as its file.
+    const portraits = await page.$$eval(".leader-photo", (imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({ fit: getComputedStyle(img).objectFit, shown: img.clientWidth / img.clientHeight, file: img.naturalWidth / img.naturalHeight })),
+    );
+    for (const p of portraits) expect(p.fit === "contain" || Math.abs(p.shown - p.file) < 0.02).toBe(true);
+    await page.context().close();
   });
 });

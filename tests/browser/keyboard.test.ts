@@ -88,3 +88,33 @@ it("at 390 px the drawer opens with Enter, keeps focus inside, and closes with E
   await page.waitForURL("**/admissions");
   await page.context().close();
 });
+
+it("an album's photo opens with Enter, moves with the arrow keys, keeps focus inside, and Escape returns focus to its tile", async () => {
+  const { page, problems } = await site.open();
+  await gotoHydrated(page, "/images?key=schoolFunctionImages&count=13");
+  const counter = () => page.locator(".pswp__counter").textContent();
+  const inViewer = () => page.evaluate(() => document.querySelector(".pswp")?.contains(document.activeElement) === true);
+  // The tiles link to the photos' full-size copies.
+  await tabTo(page, (f) => f.tag === "A" && f.href.includes("/schoolFunctionImages-3-"));
+  await page.keyboard.press("Enter");
+  await expect.poll(counter).toBe("3 of 13");
+  await expect.poll(inViewer).toBe(true);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(counter).toBe("4 of 13");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(counter).toBe("2 of 13");
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(counter).toBe("3 of 13");
+  // However far one tabs, focus stays in the viewer (or passes through the browser's own controls).
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.querySelector(".pswp")?.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect.poll(() => page.locator(".pswp").count()).toBe(0);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("photo-3");
+  expect(new URL(page.url()).hash).toBe("");
+  expect(problems).toEqual([]);
+  await page.context().close();
+});

@@ -216,3 +216,130 @@ describe("admissions and disclosure", () => {
     await page.context().close();
   });
 });
+
+describe("an album's photo viewer", () => {
+  const ALBUM = "/images?key=schoolFunctionImages&count=13";
+  const viewer = (page: import("playwright-core").Page) => page.locator(".pswp");
+  const counter = (page: import("playwright-core").Page) => page.locator(".pswp__counter").textContent();
+  // Once it has zoomed in, the viewer takes the focus, and with it the keys.
+  const focusInViewer = (page: import("playwright-core").Page) =>
+    page.waitForFunction(() => document.querySelector(".pswp")?.contains(document.activeElement) === true);
+
+  it("opens from a click on a tile, fetching PhotoSwipe only then; the address names the photo; the back button closes it", async () => {
+    const { page, problems } = await site.open();
+    const fetched: string[] = [];
+    page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, ALBUM);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    const viewerFiles = () => fetched.filter((p) => p.includes("photo-viewer"));
+    expect(viewerFiles()).toEqual([]);
+
+    await page.getByRole("link", { name: "Annual Function, photo 3 of 13" }).click();
+    await expect.poll(() => counter(page)).toBe("3 of 13");
+    expect(viewerFiles().some((p) => p.endsWith(".js"))).toBe(true);
+    expect(viewerFiles().some((p) => p.endsWith(".css"))).toBe(true);
+    expect(new URL(page.url()).hash).toBe("#photo-3");
+    // The largest copy of photo 3, at its own size.
+    await expect.poll(() => page.locator(".pswp__item[aria-hidden=false] img.pswp__img:not(.pswp__img--placeholder)").getAttribute("alt")).toBe(
+      "Annual Function, photo 3 of 13",
+    );
+    for (const name of ["Close photo", "Next photo", "Previous photo"]) expect(await viewer(page).getByRole("button", { name }).count()).toBe(1);
+
+    await viewer(page).getByRole("button", { name: "Next photo" }).click();
+    await expect.poll(() => counter(page)).toBe("4 of 13");
+    await expect.poll(() => new URL(page.url()).hash).toBe("#photo-4");
+
+    await page.goBack();
+    await expect.poll(() => viewer(page).count()).toBe(0);
+    expect(new URL(page.url()).search).toBe("?key=schoolFunctionImages&count=13");
+    expect(new URL(page.url()).hash).toBe("");
+    expect(await page.locator("h1").textContent()).toBe("Annual Function");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a shared address with #photo-3 opens the album with that photo shown, again after a reload; closing keeps the reader on the album", async () => {
+    const { page, problems } = await site.open();
+    await gotoHydrated(page, `${ALBUM}#photo-3`);
+    await expect.poll(() => counter(page)).toBe("3 of 13");
+    await page.reload();
+    await expect.poll(() => counter(page)).toBe("3 of 13");
+    await focusInViewer(page);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => viewer(page).count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe("");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("photo-3");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("zooms the photo out of its tile, but not under reduced motion", async () => {
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const { page } = await site.open({ reducedMotion });
+      await gotoHydrated(page, ALBUM);
+      // Every CSS transition PhotoSwipe starts shows up in an inline style.
+      await page.evaluate(() => {
+        const transitions: string[] = [];
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const style = (r.target as HTMLElement).getAttribute("style") ?? "";
+            if (style.includes("transition")) transitions.push(style);
+          }
+        }).observe(document.body, { attributes: true, attributeFilter: ["style"], subtree: true });
+        Object.assign(window, { transitions });
+      });
+      await page.getByRole("link", { name: "Annual Function, photo 2 of 13" }).click();
+      await expect.poll(() => counter(page)).toBe("2 of 13");
+      await page.waitForTimeout(600);
+      const transitions = await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions);
+      const zooms = transitions.filter((t) => /transition:[^;]*transform/.test(t));
+      if (reducedMotion === "reduce") expect(zooms).toEqual([]);
+      else expect(zooms).not.toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("at 390 px shows the album as tiles of one height, two a row", async () => {
+    const { page } = await site.open({ viewport: PHONE });
+    await gotoHydrated(page, ALBUM);
+    const boxes = await page.$$eval(".photo-grid img", (imgs) => imgs.map((img) => img.getBoundingClientRect()).map((b) => ({ top: b.top, height: b.height, width: b.width })));
+    expect(boxes).toHaveLength(13);
+    expect(new Set(boxes.map((b) => Math.round(b.height))).size).toBe(1);
+    expect(new Set(boxes.map((b) => Math.round(b.width))).size).toBe(1);
+    // Two a row: the first two share a line, the third starts the next.
+    expect(boxes[0]!.top).toBe(boxes[1]!.top);
+    expect(boxes[2]!.top).toBeGreaterThan(boxes[1]!.top);
+    expect(await page.$$eval(".photo-grid img", (imgs) => imgs.every((img) => getComputedStyle(img).objectFit === "cover"))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("the disclosure at 390 px", () => {
+  it("shows every column of every table without a sideways scroll: each value shows its column's name", async () => {
+    const { page } = await site.open({ viewport: PHONE });
+    await gotoHydrated(page, "/mpd");
+    const tooWide = await page.$$eval("main *", (els) =>
+      els
+        .filter((el) => el.getClientRects().length > 0 && !el.closest(".visually-hidden, thead"))
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 || el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.tagName}.${el.className}: ${el.textContent?.slice(0, 40)}`),
+    );
+    expect(tooWide).toEqual([]);
+    const cells = await page.$$eval("main td", (tds) =>
+      tds.map((td) => {
+        const label = getComputedStyle(td, "::before");
+        const column = td.closest("table")!.querySelectorAll("thead th")[(td as HTMLTableCellElement).cellIndex]!.textContent;
+        // The serial number's label is followed by a space: "S. No. 3".
+        const shown = label.display !== "none" && [JSON.stringify(column), JSON.stringify(`${column} `)].includes(label.content);
+        return { column, shown };
+      }),
+    );
+    expect(cells.length).toBeGreaterThan(40);
+    expect(cells.filter((c) => !c.shown)).toEqual([]);
+    // A screen reader still meets a table with its column headers.
+    expect(await page.getByRole("table").count()).toBe(6);
+    expect(await page.getByRole("columnheader", { name: "S. No." }).count()).toBe(6);
+    await page.context().close();
+  });
+});

@@ -78,6 +78,24 @@ describe("with JavaScript turned off", () => {
     await page.context().close();
   });
 
+  it("an album's tile links to the photo's largest copy, and an address naming a photo still shows the album", async () => {
+    const { page } = await site.open({ javaScriptEnabled: false, viewport: PHONE });
+    const response = await page.goto("/images?key=schoolFunctionImages&count=13#photo-3");
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("h1").textContent()).toBe("Annual Function");
+    expect(await page.locator(".photo-grid a").count()).toBe(13);
+    const tile = page.locator("#photo-3");
+    expect(await tile.getByRole("img").getAttribute("alt")).toBe("Annual Function, photo 3 of 13");
+    const href = (await tile.getAttribute("href"))!;
+    // The largest copy the build made, and the photo opens in the browser itself.
+    const largest = Math.max(...[...(await tile.locator("img").getAttribute("srcset"))!.matchAll(/ (\d+)w/g)].map((m) => Number(m[1])));
+    expect(href).toMatch(new RegExp(`-${largest}\\.jpg$`));
+    await tile.click();
+    await page.waitForURL(`**${href}`);
+    expect(await page.evaluate(() => document.contentType)).toBe("image/jpeg");
+    await page.context().close();
+  });
+
   it("the class list works without script", async () => {
     const { page } = await site.open({ javaScriptEnabled: false });
     await page.goto("/admissions");

@@ -30,6 +30,21 @@ describe("the browser's script", () => {
   });
 });
 
+describe("the album's photo viewer", () => {
+  it("is a chunk of its own, with its stylesheet, that no screen loads before a photo is opened", () => {
+    const viewerScripts = scriptsContaining("pswp__");
+    expect(viewerScripts).toHaveLength(1);
+    expect(viewerScripts[0]).toMatch(/^photo-viewer/);
+    const css = readdirSync(assetsDir).filter((name) => name.endsWith(".css"));
+    const viewerCss = css.filter((name) => readFileSync(path.join(assetsDir, name), "utf8").includes(".pswp"));
+    expect(viewerCss).toHaveLength(1);
+    // What a screen loads first is listed in the browser's manifest: its modules, their imports and CSS.
+    const manifest = scripts.find((s) => s.name.startsWith("manifest-"))!.code;
+    expect(manifest).not.toContain(viewerScripts[0]);
+    expect(manifest).not.toContain(viewerCss[0]);
+  });
+});
+
 describe("the album page's data", () => {
   it("names the photos of its own album, not the others", async () => {
     const res = await request(await productionApp()).get("/images?key=schoolClubImages&count=5");

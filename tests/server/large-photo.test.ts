@@ -39,7 +39,7 @@ describe("a 5 MB phone photo in a card folder", () => {
 
   it("is capped at 2000 px, upright, and never enlarged", () => {
     expect(made).toBe(1);
-    expect(entry).toMatchObject({ width: 1500, height: MAX_EDGE, widths: [480, 960, 1500], fallback: "jpeg" });
+    expect(entry).toMatchObject({ width: 1500, height: MAX_EDGE, widths: [320, 480, 960, 1500], fallback: "jpeg" });
   });
 
   it("is served as light copies: what a 390 px phone picks is under 80 kB, the full-size link under 1 MB", async () => {
@@ -50,11 +50,11 @@ describe("a 5 MB phone photo in a card folder", () => {
         expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
         const { width: servedWidth } = await sharp(res.body as Buffer).metadata();
         expect(servedWidth).toBe(width);
-        const limit = width === 480 ? 80_000 : 1_000_000;
+        const limit = width <= 480 ? 80_000 : 1_000_000;
         expect(Number(res.headers["content-length"]), `${format} ${width}`).toBeLessThan(limit);
       }
     }
-    expect(srcSet(SRC, entry, "avif")).toMatch(/ 480w, .* 960w, .* 1500w$/);
+    expect(srcSet(SRC, entry, "avif")).toMatch(/ 320w, .* 480w, .* 960w, .* 1500w$/);
   });
 
   it("is not encoded again when it has not changed", async () => {

@@ -94,7 +94,8 @@ describe("every screen is rendered on the server", () => {
     for (let n = 1; n <= 13; n++) {
       const photo = `/images/schoolFunctionImages/${n}.jpg`;
       expect(res.text).toContain(avifSrcSet(photo));
-      expect(res.text).toContain(`<a href="${fullSizePhotoUrl(galleryPhoto(photo))}">`);
+      // Each tile links to the full-size photo and is named by its number, as the viewer's address (#photo-n) is.
+      expect(res.text).toContain(`<a id="photo-${n}" href="${fullSizePhotoUrl(galleryPhoto(photo))}">`);
     }
     expect(res.text).toContain('alt="Annual Function, photo 13 of 13"');
   });
@@ -124,7 +125,7 @@ describe("every screen is rendered on the server", () => {
     const { res, text } = await page("/mpd");
     expect(res.status).toBe(200);
     expect(res.text.match(/<table[ >]/g)).toHaveLength(6);
-    expect(res.text).toContain('<th scope="col">');
+    expect(res.text).toContain('<th scope="col" role="columnheader">');
     for (const section of disclosure) {
       expect(text).toContain(`${section.letter}. ${section.title}`);
       for (const cell of section.rows.flat()) {
