@@ -1,4 +1,4 @@
-// npm run bench:pages: Lighthouse 12 (mobile and desktop presets) on the five screens of the production
+// npm run bench:pages: Lighthouse 12 (mobile and desktop presets) on every screen of the production
 // build, with Debian's Chromium. Prints a table and exits non-zero when a budget of budgets.json breaks.
 // Each screen is measured BENCH_RUNS times (5, as Lighthouse's variability guide advises) and each figure
 // is the median of its runs, as Lighthouse CI's "median" assertions take it: on a shared two-core machine

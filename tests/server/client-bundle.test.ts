@@ -55,3 +55,15 @@ describe("the album page's data", () => {
     }
   });
 });
+
+describe("the office's editor (npm run edit)", () => {
+  it("is not part of the public site: no page, no file, no login", async () => {
+    const app = await productionApp();
+    for (const url of ["/admin", "/admin/", "/editor", "/config.yml", "/decap-cms.js", "/api/v1"]) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(404);
+    }
+    const everyFile = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(js|html|css|json)$/.test(entry.name));
+    for (const entry of everyFile) expect(readFileSync(path.join(entry.parentPath, entry.name), "utf8").toLowerCase(), entry.name).not.toContain("decap");
+  });
+});

@@ -1,0 +1,79 @@
+// The office's form editor (`npm run edit`), driven in Chromium on a copy of the repository: a clerk changes the
+// phone number and saves; the content file has the new number, and the site built from it shows it.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { school } from "~/lib/content/school";
+import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
+import { type ChildServer, startChildServer } from "../support/child-server";
+import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
+
+const NEW_PHONE = "+91 99887 76655";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+let repository: RepositoryCopy;
+let editor: ChildProcess;
+let origin: string;
+let browser: Browser;
+let site: ChildServer | undefined;
+
+beforeAll(async () => {
+  repository = await copyRepository("editor");
+  const [editorPort, decapPort] = [await freePort(), await freePort()];
+  origin = `http://localhost:${editorPort}`;
+  editor = spawn(process.execPath, ["--import", "tsx", path.join(repository.dir, "scripts/edit.ts")], {
+    cwd: repository.dir,
+    env: { ...process.env, EDITOR_PORT: String(editorPort), DECAP_PORT: String(decapPort), EDITOR_NO_BROWSER: "1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve) => editor.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("is open at") && resolve()));
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  editor?.kill("SIGTERM");
+  site?.child.kill("SIGTERM");
+  await site?.exited;
+  await repository?.remove();
+});
+
+describe("npm run edit", () => {
+  it("changes the phone number in content/school.yaml, and the rebuilt site shows it", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (/^https?:$/.test(url.protocol) && !["localhost", "127.0.0.1"].includes(url.hostname)) elsewhere.push(request.url());
+    });
+    await page.goto(origin);
+    // The local backend's door: no account, a button to go in.
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.getByText("The school's details").click();
+    const phone = page.getByLabel("Phone number", { exact: true });
+    await expect.poll(() => phone.inputValue(), { timeout: 20_000 }).toBe(school.phone.display);
+    await phone.fill(NEW_PHONE);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect.poll(async () => readFile(path.join(repository.dir, "content/school.yaml"), "utf8"), { timeout: 20_000 }).toContain(`phone: ${NEW_PHONE}`);
+    // Nothing from the internet: the editor and its backend are on this computer.
+    expect(elsewhere).toEqual([]);
+
+    // What the clerk's saved file makes: it is still valid content, and the site shows the new number.
+    await repository.build();
+    site = await startChildServer({}, repository.dir);
+    const home = await (await fetch(`${site.origin}/`)).text();
+    expect(home).toContain(NEW_PHONE);
+    expect(home).toContain(`href="tel:${NEW_PHONE.replace(/ /g, "")}"`);
+  }, 240_000);
+});
