@@ -64,7 +64,8 @@ describe("after the office's edits", () => {
     const gallery = await (await get("/gallery")).text();
     expect(gallery).toContain('href="/images?key=schoolSportImages&amp;count=7"');
     const album = await (await get("/images?key=schoolSportImages&count=7")).text();
-    expect(album.match(/<li><a href="\/media\/schoolSportImages-/g)).toHaveLength(7);
+    // Each photo's tile links to its full-size copy.
+    expect(album.match(/<a id="photo-\d+" href="\/media\/schoolSportImages-/g)).toHaveLength(7);
     for (const n of [6, 7]) {
       const photo = await get(`/images/schoolSportImages/${n}.jpg`);
       expect(photo.status).toBe(200);
