@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import express from "express";
+import { parse, stringify } from "yaml";
 
 const root = path.resolve(import.meta.dirname, "..");
 const repository = path.resolve(process.env.CONTENT_REPO ?? root);
@@ -21,11 +22,34 @@ const backend: ChildProcess = spawn(process.execPath, [require.resolve("decap-se
   stdio: "inherit",
 });
 
+// An album is a folder, named in no content file: each album gets a form of its own whose photo field uploads
+// into its folder. What that form saves (the list of photos added) is the editor's own note, kept in
+// editor/albums/, outside content/ and never published.
+const albums = (parse(readFileSync(path.join(repository, "content/gallery.yaml"), "utf8")) as { albums?: { title?: string; folder?: string }[] }).albums ?? [];
+const albumForms = albums
+  .filter((album) => album.folder && /^[A-Za-z][A-Za-z0-9]*$/.test(album.folder))
+  .map((album) => ({
+    name: album.folder,
+    label: album.title ?? album.folder,
+    file: `editor/albums/${album.folder}.yaml`,
+    fields: [
+      {
+        name: "added",
+        label: "Photos to add to this album",
+        hint: "Choose photos straight from the phone (Upload), then Publish: they are saved into the album's folder. The album shows its photos in the order of their names.",
+        widget: "list",
+        required: false,
+        field: { name: "photo", label: "Photo", widget: "image", media_folder: `/content/albums/${album.folder}`, public_folder: `albums/${album.folder}` },
+      },
+    ],
+  }));
+
 // The editor's settings, told where the local backend listens.
-const config = readFileSync(path.join(root, "editor/config.yml"), "utf8").replace(
-  /^local_backend: true$/m,
-  `local_backend:\n  url: http://localhost:${decapPort}/api/v1\n  allowed_hosts: [localhost, 127.0.0.1]`,
-);
+const config =
+  readFileSync(path.join(root, "editor/config.yml"), "utf8").replace(
+    /^local_backend: true$/m,
+    `local_backend:\n  url: http://localhost:${decapPort}/api/v1\n  allowed_hosts: [localhost, 127.0.0.1]`,
+  ) + stringify([{ name: "albums", label: "Albums' photos", editor: { preview: false }, files: albumForms }]).replace(/^/gm, "  ");
 
 const app = express();
 app.get("/config.yml", (_req, res) => void res.type("text/yaml").send(config));

@@ -1,14 +1,16 @@
 // The office's form editor (`npm run edit`), driven in Chromium on a copy of the repository: a clerk changes the
-// phone number and saves; the content file has the new number, and the site built from it shows it.
+// phone number and uploads a phone's photo into an album; the files change, and the site built from them shows both.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gallery } from "~/lib/content/gallery.server";
 import { school } from "~/lib/content/school";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { type ChildServer, startChildServer } from "../support/child-server";
+import { phonePhoto } from "../support/phone-photo";
 import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
 
 const NEW_PHONE = "+91 99887 76655";
@@ -49,7 +51,7 @@ afterAll(async () => {
 });
 
 describe("npm run edit", () => {
-  it("changes the phone number in content/school.yaml, and the rebuilt site shows it", async () => {
+  it("changes the phone number and adds a photo to an album; the rebuilt site shows both", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const elsewhere: string[] = [];
     page.on("request", (request) => {
@@ -66,6 +68,21 @@ describe("npm run edit", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     await expect.poll(async () => readFile(path.join(repository.dir, "content/school.yaml"), "utf8"), { timeout: 20_000 }).toContain(`phone: ${NEW_PHONE}`);
+
+    // A photo from a phone, uploaded into the Sports album's folder.
+    const sports = gallery.cards.find((card) => card.key === "schoolSportImages")!;
+    await page.goto(origin);
+    await page.getByText("Albums' photos").click();
+    await page.getByText(sports.title, { exact: true }).click();
+    await page.getByRole("button", { name: /^Add photos to add/ }).click();
+    await page.getByRole("button", { name: /choose an image/i }).first().click();
+    await page.locator("input[type=file]").first().setInputFiles({ name: "IMG_0042.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    const album = path.join(repository.dir, "content/albums/schoolSportImages");
+    await expect.poll(() => readdir(album), { timeout: 20_000 }).toContain("img_0042.jpg");
+
     // Nothing from the internet: the editor and its backend are on this computer.
     expect(elsewhere).toEqual([]);
 
@@ -75,5 +92,7 @@ describe("npm run edit", () => {
     const home = await (await fetch(`${site.origin}/`)).text();
     expect(home).toContain(NEW_PHONE);
     expect(home).toContain(`href="tel:${NEW_PHONE.replace(/ /g, "")}"`);
+    const galleryPage = await (await fetch(`${site.origin}/gallery`)).text();
+    expect(galleryPage).toContain(`href="/images?key=schoolSportImages&amp;count=${sports.count + 1}"`);
   }, 240_000);
 });
