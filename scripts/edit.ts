@@ -1,9 +1,10 @@
 // `npm run edit`: the office's form editor for content/, on this computer only. Decap CMS (a browser app, from
 // node_modules) edits the content files through decap-server, its local "file system" backend: no account, no
 // login, nothing on the internet. Nothing of this is in the built site or the container.
-// EDITOR_PORT (8080) and DECAP_PORT (8081) choose the ports; CONTENT_REPO the folder that holds content/.
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+// EDITOR_PORT (8080), DECAP_PORT (8081) and PREVIEW_PORT (3001, beside a site on 3000) choose the ports; CONTENT_REPO the folder
+// that holds content/ (a copy of this repository); EDITOR_NO_PREVIEW=1 leaves the preview out.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { readFileSync, watch } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import express from "express";
@@ -13,6 +14,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const repository = path.resolve(process.env.CONTENT_REPO ?? root);
 const editorPort = Number(process.env.EDITOR_PORT ?? 8080);
 const decapPort = Number(process.env.DECAP_PORT ?? 8081);
+const previewPort = Number(process.env.PREVIEW_PORT ?? 3001);
 const require = createRequire(import.meta.url);
 const decapDist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
 
@@ -49,7 +51,26 @@ const config =
   readFileSync(path.join(root, "editor/config.yml"), "utf8").replace(
     /^local_backend: true$/m,
     `local_backend:\n  url: http://localhost:${decapPort}/api/v1\n  allowed_hosts: [localhost, 127.0.0.1]`,
-  ) + stringify([{ name: "albums", label: "Albums' photos", editor: { preview: false }, files: albumForms }]).replace(/^/gm, "  ");
+  ).replace(/^(site_url|display_url): .*$/gm, `$1: http://localhost:${previewPort}`) + stringify([{ name: "albums", label: "Albums' photos", editor: { preview: false }, files: albumForms }]).replace(/^/gm, "  ");
+
+// A preview of the site with what is saved, at PREVIEW_PORT (3001, beside a site on 3000): the site in development mode, its content
+// made again from content/ a moment after each save. A mistake is printed here in plain words, and the
+// preview keeps showing the last content that was right.
+let preview: ChildProcess | undefined;
+if (!process.env.EDITOR_NO_PREVIEW) {
+  const buildContent = () => spawnSync(process.execPath, ["--import", "tsx", path.join(repository, "scripts/build-content.ts")], { cwd: repository, stdio: ["ignore", "ignore", "inherit"] });
+  buildContent();
+  preview = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: repository,
+    env: { ...process.env, NODE_ENV: "development", PORT: String(previewPort), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let again: NodeJS.Timeout | undefined;
+  watch(path.join(repository, "content"), { recursive: true }, () => {
+    clearTimeout(again);
+    again = setTimeout(buildContent, 500);
+  });
+}
 
 const app = express();
 app.get("/config.yml", (_req, res) => void res.type("text/yaml").send(config));
@@ -57,7 +78,8 @@ app.use(express.static(path.join(root, "editor"), { index: "index.html" }));
 app.use(express.static(decapDist, { index: false }));
 const server = app.listen(editorPort, "127.0.0.1", () => {
   console.log(`The content editor is open at http://localhost:${editorPort}/ (press Ctrl+C to stop).`);
-  console.log("Save a change there, then run `npm run go-live` to put it on the site.");
+  if (preview) console.log(`What you save shows at once in the preview, http://localhost:${previewPort}/.`);
+  console.log("When it looks right, run `npm run go-live` to put it on the site.");
   // Opens the browser where one can; a machine without a desktop just prints the address above.
   const opener = process.platform === "darwin" ? "open" : process.platform === "win32" ? "start" : "xdg-open";
   if (!process.env.CI && !process.env.EDITOR_NO_BROWSER) spawn(opener, [`http://localhost:${editorPort}/`], { stdio: "ignore", detached: true }).on("error", () => undefined).unref();
@@ -65,10 +87,12 @@ const server = app.listen(editorPort, "127.0.0.1", () => {
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${editorPort} is already in use (is the editor already open?). Or start it on another: EDITOR_PORT=${editorPort + 10} npm run edit` : error.message);
   backend.kill();
+  preview?.kill();
   process.exit(1);
 });
 const stop = () => {
   backend.kill();
+  preview?.kill();
   server.close(() => process.exit(0));
 };
 process.on("SIGINT", stop);

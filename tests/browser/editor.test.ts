@@ -26,16 +26,18 @@ const freePort = () =>
 let repository: RepositoryCopy;
 let editor: ChildProcess;
 let origin: string;
+let preview: string;
 let browser: Browser;
 let site: ChildServer | undefined;
 
 beforeAll(async () => {
   repository = await copyRepository("editor");
-  const [editorPort, decapPort] = [await freePort(), await freePort()];
+  const [editorPort, decapPort, previewPort] = [await freePort(), await freePort(), await freePort()];
   origin = `http://localhost:${editorPort}`;
+  preview = `http://127.0.0.1:${previewPort}`;
   editor = spawn(process.execPath, ["--import", "tsx", path.join(repository.dir, "scripts/edit.ts")], {
     cwd: repository.dir,
-    env: { ...process.env, EDITOR_PORT: String(editorPort), DECAP_PORT: String(decapPort), EDITOR_NO_BROWSER: "1" },
+    env: { ...process.env, EDITOR_PORT: String(editorPort), DECAP_PORT: String(decapPort), PREVIEW_PORT: String(previewPort), EDITOR_NO_BROWSER: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve) => editor.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("is open at") && resolve()));
@@ -68,6 +70,9 @@ describe("npm run edit", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     await expect.poll(async () => readFile(path.join(repository.dir, "content/school.yaml"), "utf8"), { timeout: 20_000 }).toContain(`phone: ${NEW_PHONE}`);
+    // The preview shows what was saved, before anything is published.
+    const previewHome = () => fetch(`${preview}/`).then((res) => res.text(), () => "");
+    await expect.poll(previewHome, { timeout: 60_000, interval: 1000 }).toContain(NEW_PHONE);
 
     // A photo from a phone, uploaded into the Sports album's folder.
     const sports = gallery.cards.find((card) => card.key === "schoolSportImages")!;
@@ -82,6 +87,8 @@ describe("npm run edit", () => {
     await page.getByText("Publish now").click();
     const album = path.join(repository.dir, "content/albums/schoolSportImages");
     await expect.poll(() => readdir(album), { timeout: 20_000 }).toContain("img_0042.jpg");
+    const previewGallery = () => fetch(`${preview}/gallery`).then((res) => res.text(), () => "");
+    await expect.poll(previewGallery, { timeout: 60_000, interval: 1000 }).toContain(`count=${sports.count + 1}"`);
 
     // Nothing from the internet: the editor and its backend are on this computer.
     expect(elsewhere).toEqual([]);
