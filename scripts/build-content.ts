@@ -5,8 +5,9 @@
 //   app/generated/gallery-media.json    the same for the gallery's photos (read by its loaders on the server)
 //   .cache/media/                       the copies themselves, kept between builds: only new photos are encoded
 //   .cache/public/                      album photos, documents, the video and the icons at their public addresses
-// `--check` only checks.
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+// `--check` only checks. `--preview` (the editor's preview, scripts/edit.ts, after each save) leaves
+// .cache/public as it is, so it never clashes with a build or a go-live running at the same moment.
+import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { largestVariantUrl, MEDIA_PATH } from "../app/lib/media-variants";
@@ -29,9 +30,11 @@ if (!content) {
 console.log("Content: every file is correct.");
 if (process.argv.includes("--check")) process.exit(0);
 
+// Written beside, then renamed into place: a build reading the file never sees half of it.
 const writeJson = (file: string, value: unknown) => {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(value, null, 1)}\n`);
+  writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(value, null, 1)}\n`);
+  renameSync(`${file}.${process.pid}`, file);
 };
 const { site } = content;
 for (const [area, value] of Object.entries(site)) writeJson(path.join(generatedContentDir, `${area}.json`), value);
@@ -55,6 +58,8 @@ const manifestOf = (gallery: boolean): MediaManifest =>
 writeJson(manifestFile, manifestOf(false));
 writeJson(galleryManifestFile, manifestOf(true));
 console.log(`Photos: ${content.photos.length} in all, ${made} new or changed encoded, in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+
+if (process.argv.includes("--preview")) process.exit(0);
 
 // The files published at fixed addresses: photo N of each album as /images/<key>/<N>.jpg (its largest JPEG
 // copy, never the phone's original), every document at /docs/<id>.pdf and the video.

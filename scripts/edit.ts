@@ -58,7 +58,8 @@ const config =
 // preview keeps showing the last content that was right.
 let preview: ChildProcess | undefined;
 if (!process.env.EDITOR_NO_PREVIEW) {
-  const buildContent = () => spawnSync(process.execPath, ["--import", "tsx", path.join(repository, "scripts/build-content.ts")], { cwd: repository, stdio: ["ignore", "ignore", "inherit"] });
+  const buildContent = (...options: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", path.join(repository, "scripts/build-content.ts"), ...options], { cwd: repository, stdio: ["ignore", "ignore", "inherit"] });
   buildContent();
   preview = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: repository,
@@ -68,7 +69,7 @@ if (!process.env.EDITOR_NO_PREVIEW) {
   let again: NodeJS.Timeout | undefined;
   watch(path.join(repository, "content"), { recursive: true }, () => {
     clearTimeout(again);
-    again = setTimeout(buildContent, 500);
+    again = setTimeout(() => buildContent("--preview"), 500);
   });
 }
 
