@@ -1,7 +1,7 @@
 // `npm run edit`: the office's form editor for content/, on this computer only. Decap CMS (a browser app, from
-// node_modules) edits the content files through decap-server, its local "file system" backend: no account, no
-// login, nothing on the internet. Nothing of this is in the built site or the container.
-// EDITOR_PORT (8080), DECAP_PORT (8081) and PREVIEW_PORT (3001, beside a site on 3000) choose the ports; CONTENT_REPO the folder
+// node_modules) edits the content files through decap-server's local "file system" backend, run here in the
+// same server: no account, no login, nothing on the internet. Nothing of this is in the built site or the container.
+// EDITOR_PORT (8080) and PREVIEW_PORT (3001, beside a site on 3000) choose the ports; CONTENT_REPO the folder
 // that holds content/ (a copy of this repository); EDITOR_NO_PREVIEW=1 leaves the preview out.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync, watch } from "node:fs";
@@ -13,16 +13,10 @@ import { parse, stringify } from "yaml";
 const root = path.resolve(import.meta.dirname, "..");
 const repository = path.resolve(process.env.CONTENT_REPO ?? root);
 const editorPort = Number(process.env.EDITOR_PORT ?? 8080);
-const decapPort = Number(process.env.DECAP_PORT ?? 8081);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 3001);
 const require = createRequire(import.meta.url);
 const decapDist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
 
-// decap-server writes the files the editor saves, only inside `repository`, only for this computer.
-const backend: ChildProcess = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-  env: { ...process.env, MODE: "fs", GIT_REPO_DIRECTORY: repository, PORT: String(decapPort), BIND_HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-  stdio: "inherit",
-});
 
 // An album is a folder, named in no content file: each album gets a form of its own whose photo field uploads
 // into its folder. What that form saves (the list of photos added) is the editor's own note, kept in
@@ -50,7 +44,7 @@ const albumForms = albums
 const config =
   readFileSync(path.join(root, "editor/config.yml"), "utf8").replace(
     /^local_backend: true$/m,
-    `local_backend:\n  url: http://localhost:${decapPort}/api/v1\n  allowed_hosts: [localhost, 127.0.0.1]`,
+    `local_backend:\n  url: http://localhost:${editorPort}/api/v1\n  allowed_hosts: [localhost, 127.0.0.1]`,
   ).replace(/^(site_url|display_url): .*$/gm, `$1: http://localhost:${previewPort}`) + stringify([{ name: "albums", label: "Albums' photos", editor: { preview: false }, files: albumForms }]).replace(/^/gm, "  ");
 
 // A preview of the site with what is saved, at PREVIEW_PORT (3001, beside a site on 3000): the site in development mode, its content
@@ -74,6 +68,44 @@ if (!process.env.EDITOR_NO_PREVIEW) {
 }
 
 const app = express();
+app.disable("x-powered-by");
+
+// Only this computer's own addresses: a web page elsewhere cannot reach the editor through a name of its own
+// that points here (DNS rebinding), and the server listens on 127.0.0.1 only.
+const ownHosts = new Set([`localhost:${editorPort}`, `127.0.0.1:${editorPort}`]);
+app.use((req, res, next) => {
+  if (ownHosts.has(req.headers.host ?? "")) return next();
+  res.status(403).type("text/plain").send("The editor answers only on this computer, at http://localhost.");
+});
+
+// The editor changes the content folder (and its own notes on albums), nothing else of the repository.
+const WRITABLE = /^(?:content|editor\/albums)\//;
+app.post("/api/v1", express.json({ limit: "50mb" }), (req, res, next) => {
+  const params = (req.body as { params?: Record<string, unknown> } | undefined)?.params ?? {};
+  const entry = params.entry as { path?: unknown; newPath?: unknown } | undefined;
+  const files = (list: unknown) => (Array.isArray(list) ? (list as { path?: unknown; newPath?: unknown }[]) : []);
+  const written = [
+    params.path,
+    ...(Array.isArray(params.paths) ? params.paths : []),
+    (params.asset as { path?: unknown } | undefined)?.path,
+    entry?.path,
+    entry?.newPath,
+    ...files(params.dataFiles).flatMap((file) => [file.path, file.newPath]),
+    ...files(params.assets).map((asset) => asset.path),
+  ].filter((file) => file !== undefined);
+  const outside = written.find((file) => typeof file !== "string" || !WRITABLE.test(file) || file.split("/").includes(".."));
+  if (outside !== undefined) {
+    res.status(403).json({ error: `The editor changes only files in the content folder, not ${String(outside)}.` });
+    return;
+  }
+  // decap-server's own body parser would read the body again unless told it was read.
+  (req as typeof req & { _body?: boolean })._body = true;
+  next();
+});
+process.env.GIT_REPO_DIRECTORY = repository;
+const { registerLocalFs } = require("decap-server/dist/middlewares") as { registerLocalFs: (app: express.Express, options?: { logLevel?: string }) => Promise<void> };
+await registerLocalFs(app, { logLevel: "warn" });
+
 app.get("/config.yml", (_req, res) => void res.type("text/yaml").send(config));
 app.use(express.static(path.join(root, "editor"), { index: "index.html" }));
 app.use(express.static(decapDist, { index: false }));
@@ -87,12 +119,10 @@ const server = app.listen(editorPort, "127.0.0.1", () => {
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${editorPort} is already in use (is the editor already open?). Or start it on another: EDITOR_PORT=${editorPort + 10} npm run edit` : error.message);
-  backend.kill();
   preview?.kill();
   process.exit(1);
 });
 const stop = () => {
-  backend.kill();
   preview?.kill();
   server.close(() => process.exit(0));
 };

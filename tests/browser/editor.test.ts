@@ -2,6 +2,7 @@
 // phone number and uploads a phone's photo into an album; the files change, and the site built from them shows both.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
+import { request } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
@@ -32,12 +33,12 @@ let site: ChildServer | undefined;
 
 beforeAll(async () => {
   repository = await copyRepository("editor");
-  const [editorPort, decapPort, previewPort] = [await freePort(), await freePort(), await freePort()];
+  const [editorPort, previewPort] = [await freePort(), await freePort()];
   origin = `http://localhost:${editorPort}`;
   preview = `http://127.0.0.1:${previewPort}`;
   editor = spawn(process.execPath, ["--import", "tsx", path.join(repository.dir, "scripts/edit.ts")], {
     cwd: repository.dir,
-    env: { ...process.env, EDITOR_PORT: String(editorPort), DECAP_PORT: String(decapPort), PREVIEW_PORT: String(previewPort), EDITOR_NO_BROWSER: "1" },
+    env: { ...process.env, EDITOR_PORT: String(editorPort), PREVIEW_PORT: String(previewPort), EDITOR_NO_BROWSER: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve) => editor.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("is open at") && resolve()));
@@ -53,6 +54,26 @@ afterAll(async () => {
 });
 
 describe("npm run edit", () => {
+  it("answers only at this computer's own address, and writes nothing outside content/", async () => {
+    const port = new URL(origin).port;
+    // A page of another site reaching this computer through a name of its own (DNS rebinding) names its own host.
+    const rebound = await new Promise<number | undefined>((resolve, reject) =>
+      request({ host: "127.0.0.1", port, path: "/config.yml", headers: { Host: `attacker.example:${port}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      })
+        .on("error", reject)
+        .end(),
+    );
+    expect(rebound).toBe(403);
+    const outside = await fetch(`${origin}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "persistMedia", params: { branch: "main", asset: { path: "server.ts", content: "", encoding: "base64" }, options: { commitMessage: "x" } } }),
+    });
+    expect(outside.status).toBe(403);
+  });
+
   it("changes the phone number and adds a photo to an album; the rebuilt site shows both", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const elsewhere: string[] = [];
