@@ -1,27 +1,29 @@
-// The site's pages, in one list: the routes (app/routes.ts), the top navigation, the sitemap, the server's
-// page cache and the not-found page's links are all made from it.
+// The site's pages, in one list: the routes in both languages (app/routes.ts), the top navigation, the
+// sitemap, the server's page cache and the not-found page's links are all made from it. Their names, in
+// each language, are in the dictionaries (app/i18n, `pages`).
+import type { Dictionary } from "~/i18n/en";
 
 export type SitePage = {
-  /** The page's address. */
+  /** Its name in the dictionaries. */
+  id: keyof Dictionary["pages"];
+  /** The page's English address; the Hindi one is the same under /hi (app/lib/language.ts). */
   path: string;
   /** Its module under app/. */
   route: string;
-  /** Its name in the navigation and in lists of links. */
-  name: string;
   /** In the top navigation (the specification's eight entries, in its order). */
   inNavigation: boolean;
 };
 
 export const PAGES: readonly SitePage[] = [
-  { path: "/", route: "routes/home.tsx", name: "Home", inNavigation: true },
-  { path: "/gallery", route: "routes/gallery.tsx", name: "Gallery", inNavigation: true },
-  { path: "/admissions", route: "routes/admissions.tsx", name: "Admissions", inNavigation: true },
-  { path: "/transport", route: "routes/transport.tsx", name: "Transport", inNavigation: true },
-  { path: "/faculty", route: "routes/faculty.tsx", name: "Faculty", inNavigation: true },
-  { path: "/onlineEducation", route: "routes/online-education.tsx", name: "Online Education", inNavigation: true },
-  { path: "/career", route: "routes/career.tsx", name: "Career", inNavigation: true },
-  { path: "/about", route: "routes/about.tsx", name: "About", inNavigation: true },
-  { path: "/mpd", route: "routes/mpd.tsx", name: "Mandatory Public Disclosure", inNavigation: false },
+  { id: "home", path: "/", route: "routes/home.tsx", inNavigation: true },
+  { id: "gallery", path: "/gallery", route: "routes/gallery.tsx", inNavigation: true },
+  { id: "admissions", path: "/admissions", route: "routes/admissions.tsx", inNavigation: true },
+  { id: "transport", path: "/transport", route: "routes/transport.tsx", inNavigation: true },
+  { id: "faculty", path: "/faculty", route: "routes/faculty.tsx", inNavigation: true },
+  { id: "onlineEducation", path: "/onlineEducation", route: "routes/online-education.tsx", inNavigation: true },
+  { id: "career", path: "/career", route: "routes/career.tsx", inNavigation: true },
+  { id: "about", path: "/about", route: "routes/about.tsx", inNavigation: true },
+  { id: "mpd", path: "/mpd", route: "routes/mpd.tsx", inNavigation: false },
 ];
 
 /** The album page, /images?key=…&count=…: one route, one page per album. */
@@ -29,5 +31,8 @@ export const ALBUM_PAGE = { path: "/images", route: "routes/images.tsx" } as con
 
 /** What the service worker (worker/sw.ts) shows for a page not read before, without a connection. Not a screen. */
 export const OFFLINE_PAGE = { path: "/offline", route: "routes/offline.tsx" } as const;
+
+/** Any other address: the not-found page, with a 404. */
+export const NOT_FOUND_PAGE = { route: "routes/not-found.tsx" } as const;
 
 export const NAVIGATION = PAGES.filter((page) => page.inNavigation);

@@ -1,20 +1,28 @@
 import { Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { NotFound } from "~/components/NotFound";
-import { school } from "~/lib/content/school";
+import { fillNodes } from "~/i18n/fill-nodes";
+import { dictionaries } from "~/i18n/dictionaries.server";
+import { CONTENT } from "~/lib/content.server";
+import { languageOf, pathIn } from "~/lib/language";
 import { siteUrlContext } from "~/lib/request-context";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
+import { useSite } from "~/lib/use-site";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.get(siteUrlContext) };
+/** What every page of a language shares: only that language's words and content reach the browser. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(new URL(request.url).pathname);
+  const { school, footerLinks } = CONTENT[language];
+  return { siteUrl: context.get(siteUrlContext), language, words: dictionaries[language], school, footerLinks };
 }
 
-// The site's address never changes while a page is open: no need to ask the server again.
-export const shouldRevalidate = () => false;
+// The site's address, words and school details stay the same while a parent reads in one language: the
+// server is asked again only when a link leads to the other language.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => languageOf(currentUrl.pathname) !== languageOf(nextUrl.pathname);
 
 export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -24,29 +32,34 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const withoutScript = useMatches().some((match) => (match.handle as { withoutScript?: boolean } | undefined)?.withoutScript);
+  // Present for every page the site renders; the address decides the language should it ever be missing.
+  const site = useRouteLoaderData<typeof loader>("root");
+  const language = site?.language ?? languageOf(useLocation().pathname);
   useFocusMainOnNavigation();
   useEffect(() => {
     // Marks the page as interactive (tests wait for it; styles may use it).
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={school.themeColor} />
+        {site && <meta name="theme-color" content={site.school.themeColor} />}
         <Meta />
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader />
+        {site && (
+          <a className="skip-link" href="#main">
+            {site.words.layout.skipToContent}
+          </a>
+        )}
+        {site && <SiteHeader />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        {site && <SiteFooter />}
         {withoutScript ? null : (
           <>
             <ScrollRestoration />
@@ -72,13 +85,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound reason={error.data === "album" ? "album" : "page"} />;
   }
+  return <SomethingWentWrong />;
+}
+
+function SomethingWentWrong() {
+  const { words, school, language } = useSite();
   return (
     <div className="page narrow">
-      <title>{`Something went wrong | ${school.name}`}</title>
-      <h1>Something went wrong</h1>
-      <p>
-        Sorry, this page could not be shown. Please try again in a moment, or go to the <a href="/">home page</a>.
-      </p>
+      <title>{`${words.error.title} | ${school.name}`}</title>
+      <h1>{words.error.title}</h1>
+      <p>{fillNodes(words.error.text, { link: <a href={pathIn(language, "/")}>{words.error.homePage}</a> })}</p>
     </div>
   );
 }

@@ -1,9 +1,19 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { ALBUM_PAGE, OFFLINE_PAGE, PAGES } from "./pages";
+import { LANGUAGES, pathIn } from "./lib/language";
+import { ALBUM_PAGE, NOT_FOUND_PAGE, OFFLINE_PAGE, PAGES } from "./pages";
 
-// The site's screens, from the one list of pages. Any other address is answered by the root error boundary with a 404.
+// The site's screens, from the one list of pages, in each language: English at the specification's
+// addresses, Hindi under /hi. One module serves both (its loader reads the language from the address);
+// the Hindi routes have their own ids. Any other address gets the not-found page.
+const SCREENS = [...PAGES, ALBUM_PAGE, OFFLINE_PAGE];
+
 export default [
-  ...PAGES.map((page) => (page.path === "/" ? index(page.route) : route(page.path.slice(1), page.route))),
-  route(ALBUM_PAGE.path.slice(1), ALBUM_PAGE.route),
-  route(OFFLINE_PAGE.path.slice(1), OFFLINE_PAGE.route),
+  ...LANGUAGES.flatMap((language) =>
+    SCREENS.map((page) => {
+      const path = pathIn(language, page.path);
+      if (language === "en") return path === "/" ? index(page.route) : route(path.slice(1), page.route);
+      return route(path.slice(1), page.route, { id: `${language}/${page.route.replace(/\.tsx$/, "")}` });
+    }),
+  ),
+  route("*", NOT_FOUND_PAGE.route),
 ] satisfies RouteConfig;

@@ -3,7 +3,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { gallery } from "../app/lib/content/gallery.server";
+import { CONTENT } from "../app/lib/content.server";
+import { pathIn } from "../app/lib/language";
 import { albumHref } from "../app/lib/photos";
 import { PAGES } from "../app/pages";
 
@@ -30,11 +31,17 @@ export const HEADLESS_CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-/** Every page of the site, and the largest album. */
-export const SCREENS = [
+/** Every page of the site, and the largest album, at their English addresses. */
+export const ENGLISH_SCREENS = [
   ...PAGES.map((page) => page.path),
-  albumHref(gallery.cards.reduce((largest, card) => (card.count > largest.count ? card : largest))),
+  albumHref(CONTENT.en.gallery.cards.reduce((largest, card) => (card.count > largest.count ? card : largest))),
 ];
+
+/** The same screens in Hindi. */
+export const HINDI_SCREENS = ENGLISH_SCREENS.map((screen) => pathIn("hi", screen));
+
+/** Every screen in both languages: each budget and check holds for all of them. */
+export const SCREENS = [...ENGLISH_SCREENS, ...HINDI_SCREENS];
 
 /** A port nothing listens on, found by letting the system pick one. */
 export const freePort = () =>

@@ -1,17 +1,18 @@
 // Build step, first: reads and checks the school's content (content/), then makes what the site is built
 // from. A mistake stops here, with every problem in plain words, before anything else is touched.
-//   app/generated/content/<area>.json   the content, as the pages read it
+//   app/generated/content/<lang>.json   the content in each language, as the pages' loaders read it
 //   app/generated/media.json            the responsive copies of the pages' photos (bundled with the pages)
 //   app/generated/gallery-media.json    the same for the gallery's photos (read by its loaders on the server)
 //   .cache/media/                       the copies themselves, kept between builds: only new photos are encoded
 //   .cache/public/                      album photos, documents, the video and the icons at their public addresses
 // `--check` only checks. `--preview` (the editor's preview, scripts/edit.ts, after each save) leaves
 // .cache/public as it is, so it never clashes with a build or a go-live running at the same moment.
-import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { largestVariantUrl, MEDIA_PATH } from "../app/lib/media-variants";
 import { photoUrl } from "../app/lib/photos";
+import { dictionaryProblems } from "./content/dictionaries";
 import { loadContent, type PhotoJob as ContentPhoto } from "./content/load";
 import { makeIcons } from "./icons";
 import { buildMedia, galleryManifestFile, LADDERS, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
@@ -19,6 +20,13 @@ import { buildMedia, galleryManifestFile, LADDERS, type MediaManifest, manifestF
 const root = path.resolve(import.meta.dirname, "..");
 const contentDir = path.join(root, "content");
 const generatedContentDir = path.join(root, "app/generated/content");
+
+// The interface's words first: a missing one is a mistake in the code, not in the office's content.
+const wordProblems = dictionaryProblems();
+if (wordProblems.length > 0) {
+  console.error(`\nThe dictionaries of the interface are incomplete:\n${wordProblems.map((p) => `  • ${p}`).join("\n")}\n`);
+  process.exit(1);
+}
 
 const { content, problems } = await loadContent(contentDir);
 if (!content) {
@@ -36,8 +44,19 @@ const writeJson = (file: string, value: unknown) => {
   writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(value, null, 1)}\n`);
   renameSync(`${file}.${process.pid}`, file);
 };
+// What has no Hindi version yet: the Hindi pages show the English text there. Told, but nothing stops.
+if (content.untranslated.length > 0) {
+  console.warn(`\nHindi: ${content.untranslated.length === 1 ? "1 text has" : `${content.untranslated.length} texts have`} no Hindi version yet (the Hindi pages show the English text there):`);
+  for (const place of content.untranslated) console.warn(`  • ${place}`);
+  console.warn("");
+} else {
+  console.log("Hindi: every text has its Hindi version.");
+}
+
 const { site } = content;
-for (const [area, value] of Object.entries(site)) writeJson(path.join(generatedContentDir, `${area}.json`), value);
+for (const [language, value] of Object.entries(site)) writeJson(path.join(generatedContentDir, `${language}.json`), value);
+// Files of an earlier build's layout would only mislead.
+for (const name of readdirSync(generatedContentDir)) if (!(name.replace(/\.json$/, "") in site)) rmSync(path.join(generatedContentDir, name), { force: true });
 
 // Photos: only those that are new or changed are encoded (a fresh copy of the repository: all of them).
 const ladder = (photo: ContentPhoto) => LADDERS[photo.use];
@@ -70,7 +89,7 @@ const publish = (url: string, from: string) => {
   copyFileSync(from, target);
   return target;
 };
-for (const card of site.gallery.cards) {
+for (const card of site.en.gallery.cards) {
   for (let n = 1; n <= card.count; n++) {
     const src = photoUrl(card.key, n);
     const entry = manifest[src]!;
@@ -84,5 +103,5 @@ for (const card of site.gallery.cards) {
   }
 }
 for (const file of content.files) publish(file.url, file.file);
-await makeIcons(content.photos.find((photo) => photo.src === site.school.logo)!.file, publicFilesDir);
+await makeIcons(content.photos.find((photo) => photo.src === site.en.school.logo)!.file, publicFilesDir);
 console.log(`Published ${content.files.length} documents and videos, the albums' photos and the icons.`);

@@ -1,4 +1,5 @@
-// `npm test`'s first step: the browser tests drive Debian's Chromium and the CDN test runs nginx. On a
+// `npm test`'s first step: the browser tests drive Debian's Chromium (with Noto Sans Devanagari, the font
+// Android phones show Hindi in, so the Hindi screens are measured as parents see them) and the CDN test runs nginx. On a
 // fresh machine, install them when allowed to (root with apt-get, as .ci/run does), or stop at once
 // with the one command that does, before minutes of building.
 import { spawnSync } from "node:child_process";
@@ -7,6 +8,7 @@ import { existsSync } from "node:fs";
 // A Chromium of one's own (CHROMIUM_PATH) is not Debian's to install.
 const TOOLS = [
   ...(process.env.CHROMIUM_PATH ? [] : [{ file: "/usr/bin/chromium", apt: "chromium" }]),
+  { file: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", apt: "fonts-noto-core" },
   { file: "/usr/sbin/nginx", apt: "nginx-light" },
 ];
 

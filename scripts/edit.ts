@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import express from "express";
 import { parse, stringify } from "yaml";
+import { addHindiFields } from "./editor-config";
 
 const root = path.resolve(import.meta.dirname, "..");
 const repository = path.resolve(process.env.CONTENT_REPO ?? root);
@@ -40,12 +41,16 @@ const albumForms = albums
     ],
   }));
 
-// The editor's settings, told where the local backend listens.
-const config =
-  readFileSync(path.join(root, "editor/config.yml"), "utf8").replace(
-    /^local_backend: true$/m,
-    `local_backend:\n  url: http://localhost:${editorPort}/api/v1\n  allowed_hosts: [localhost, 127.0.0.1]`,
-  ).replace(/^(site_url|display_url): .*$/gm, `$1: http://localhost:${previewPort}`) + stringify([{ name: "albums", label: "Albums' photos", editor: { preview: false }, files: albumForms }]).replace(/^/gm, "  ");
+// The editor's settings, told where the local backend listens, with a Hindi field beside each text that may
+// have one, and the albums' forms.
+const settings = addHindiFields(parse(readFileSync(path.join(root, "editor/config.yml"), "utf8")));
+const config = stringify({
+  ...settings,
+  local_backend: { url: `http://localhost:${editorPort}/api/v1`, allowed_hosts: ["localhost", "127.0.0.1"] },
+  site_url: `http://localhost:${previewPort}`,
+  display_url: `http://localhost:${previewPort}`,
+  collections: [...(settings.collections ?? []), { name: "albums", label: "Albums' photos", editor: { preview: false }, files: albumForms }],
+});
 
 // A preview of the site with what is saved, at PREVIEW_PORT (3001, beside a site on 3000): the site in development mode, its content
 // made again from content/ a moment after each save. A mistake is printed here in plain words, and the

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { gallery } from "../app/lib/content/gallery.server";
+import { CONTENT } from "../app/lib/content.server";
+import { LANGUAGES, pathIn } from "../app/lib/language";
 import { parseAlbumParams } from "../app/lib/photos";
-import { PAGES } from "../app/pages";
+import { ALBUM_PAGE, PAGES } from "../app/pages";
 import { contentSecurityPolicy, cspHeaderName } from "./security-headers";
 
 /** Renders the page (or page data) at `url`; the site's content is static, so nothing else matters. */
@@ -26,18 +27,20 @@ type Page = {
 // Pages are rendered at this origin, never the one a request claims, so no Host header can reach the cache.
 const ORIGIN = "http://localhost";
 // The screens are static, so a cached page never depends on more than its address.
-const STATIC_SCREENS = new Set(PAGES.map((page) => page.path));
+const STATIC_SCREENS = new Set(LANGUAGES.flatMap((language) => PAGES.map((page) => pathIn(language, page.path))));
+const ALBUM_PATHS = new Set(LANGUAGES.map((language) => pathIn(language, ALBUM_PAGE.path)));
 
 /**
- * The one address whose page answers `url`, or null for an address that is not cached: the four
- * static screens ignore their query string, and an album is known by its card and clamped count.
- * So the cache holds at most the screens and the albums, whatever addresses are asked for.
+ * The one address whose page answers `url`, or null for an address that is not cached: the static
+ * screens ignore their query string, and an album is known by its card and clamped count. So the cache
+ * holds at most the screens and the albums in each language, whatever addresses are asked for.
  */
 export function canonicalPageUrl(url: URL): string | null {
   if (STATIC_SCREENS.has(url.pathname)) return url.pathname;
-  if (url.pathname !== "/images") return null;
-  const album = parseAlbumParams(url.searchParams, gallery.cards);
-  return album && `/images?${new URLSearchParams({ key: album.card.key, count: String(album.count) })}`;
+  if (!ALBUM_PATHS.has(url.pathname)) return null;
+  // The albums are the same in both languages.
+  const album = parseAlbumParams(url.searchParams, CONTENT.en.gallery.cards);
+  return album && `${url.pathname}?${new URLSearchParams({ key: album.card.key, count: String(album.count) })}`;
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

@@ -1,14 +1,14 @@
 import { type RequestHandler, Router } from "express";
-import { gallery } from "../app/lib/content/gallery.server";
-import { school } from "../app/lib/content/school";
+import { CONTENT } from "../app/lib/content.server";
+import { LANGUAGES, pathIn } from "../app/lib/language";
 import { albumHref } from "../app/lib/photos";
 import { PAGES } from "../app/pages";
 
 const ONE_HOUR = "public, max-age=3600";
 
-/** Every address a search engine should know: the five screens and each album. */
+/** Every page a search engine should know, by its English address: the screens and each album. */
 export function sitemapPaths() {
-  return [...PAGES.map((page) => page.path), ...gallery.cards.map(albumHref)];
+  return [...PAGES.map((page) => page.path), ...CONTENT.en.gallery.cards.map(albumHref)];
 }
 
 const escapeXml = (text: string) =>
@@ -18,16 +18,23 @@ const robots = (siteUrl: string): RequestHandler => (_req, res) => {
   res.set("Cache-Control", ONE_HOUR).type("text/plain").send(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 };
 
+/** Each page in each language, every entry naming its twins, as search engines ask for bilingual sites. */
 const sitemap = (siteUrl: string): RequestHandler => (_req, res) => {
-  const urls = sitemapPaths().map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`);
+  const urls = sitemapPaths().flatMap((path) => {
+    const twins = LANGUAGES.map((language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(siteUrl + pathIn(language, path))}"/>`);
+    return LANGUAGES.map((language) => `  <url>\n    <loc>${escapeXml(siteUrl + pathIn(language, path))}</loc>\n${twins.join("\n")}\n  </url>`);
+  });
   res
     .set("Cache-Control", ONE_HOUR)
     .type("application/xml")
-    .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+    .send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
+    );
 };
 
 /** Lets a parent add the site to the home screen, with the school's name, colours and crest. */
 const webManifest: RequestHandler = (_req, res) => {
+  const { school } = CONTENT.en;
   res
     .set("Cache-Control", ONE_HOUR)
     .type("application/manifest+json")

@@ -3,6 +3,8 @@
 // phone number. scripts/build-worker.ts compiles it into build/client/sw.js and bakes in the two constants.
 // Hand-written: no Workbox or PWA plugin supports React Router's framework mode, and this is all it needs.
 
+import { LANGUAGES, languageOf, pathIn } from "../app/lib/language";
+
 declare const self: ServiceWorkerGlobalScope;
 /** A hash of the build's asset names: a new build makes new caches, and the old ones are deleted. */
 declare const BUILD_VERSION: string;
@@ -12,7 +14,8 @@ declare const BUILD_ASSETS: string[];
 const STATIC = `static-${BUILD_VERSION}`;
 const PAGES = `pages-${BUILD_VERSION}`;
 const PHOTOS = `photos-${BUILD_VERSION}`;
-const OFFLINE_PAGE = "/offline";
+/** The offline page in each language: a Hindi page not kept gets the Hindi one. */
+const offlinePageIn = (pathname: string) => pathIn(languageOf(pathname), "/offline");
 // On a weak connection a page that has not answered by then is shown as kept, if it was; the answer,
 // when it comes, is kept for the next visit.
 const NETWORK_TIMEOUT_MS = 3000;
@@ -60,7 +63,7 @@ self.addEventListener("fetch", (event) => {
     // Originals may be replaced under the same name: shown as kept, and refreshed for the next time.
     event.respondWith(staleWhileRevalidate(event));
   } else if (request.mode === "navigate") {
-    event.respondWith(networkFirst(event, offlinePage));
+    event.respondWith(networkFirst(event, (request) => offlinePage(new URL(request.url).pathname)));
   } else if (pathname.endsWith(".data") || pathname === "/__manifest") {
     // What a link fetches to open a page in place: its data, and the routes it may lead to.
     event.respondWith(networkFirst(event, loadAsDocument));
@@ -71,13 +74,17 @@ self.addEventListener("fetch", (event) => {
 async function precache() {
   const cache = await caches.open(STATIC);
   await cache.addAll(BUILD_ASSETS);
-  const offline = await fetch(OFFLINE_PAGE);
-  if (!offline.ok) throw new Error(`${OFFLINE_PAGE} answered ${offline.status}`);
-  // The crest in the offline page's header, in each format and width the browser may choose.
-  const crest = (await offline.clone().text()).match(/\/media\/[^\s"',]+/g) ?? [];
-  // Each once: its fallback is both the <img>'s src and in its srcset, and addAll refuses a repeat.
-  await cache.addAll(new Set(crest));
-  await cache.put(OFFLINE_PAGE, offline);
+  const offlinePages = LANGUAGES.map((language) => pathIn(language, "/offline"));
+  const answers = await Promise.all(offlinePages.map((address) => fetch(address)));
+  const crest = new Set<string>();
+  for (const [i, offline] of answers.entries()) {
+    if (!offline.ok) throw new Error(`${offlinePages[i]} answered ${offline.status}`);
+    // The crest in the offline page's header, in each format and width the browser may choose (each once:
+    // its fallback is both the <img>'s src and in its srcset, and addAll refuses a repeat).
+    for (const address of (await offline.clone().text()).match(/\/media\/[^\s"',]+/g) ?? []) crest.add(address);
+  }
+  await cache.addAll(crest);
+  await Promise.all(answers.map((offline, i) => cache.put(offlinePages[i]!, offline)));
 }
 
 /** Only complete, public, same-origin answers are kept: never an error, a missing page or a private one. */
@@ -132,8 +139,8 @@ async function networkFirst(event: FetchEvent, fallback: (request: Request) => P
   return kept ?? network.catch(() => fallback(event.request));
 }
 
-async function offlinePage() {
-  return (await match(OFFLINE_PAGE, STATIC)) ?? Response.error();
+async function offlinePage(pathname: string) {
+  return (await match(offlinePageIn(pathname), STATIC)) ?? Response.error();
 }
 
 /**

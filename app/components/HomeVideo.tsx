@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { Home } from "~/lib/content-schema";
 import { posterUrl } from "~/lib/media";
+import { langOf, plain } from "~/lib/language";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useSite } from "~/lib/use-site";
 
 type NetworkInformation = { saveData?: boolean };
 
@@ -16,6 +18,7 @@ export function HomeVideo({ video }: { video: Home["video"] }) {
   const [src, setSrc] = useState<string>();
   const [playing, setPlaying] = useState(false);
   const hydrated = useHydrated();
+  const { playVideo, pauseVideo } = useSite().words.home;
 
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -46,7 +49,8 @@ export function HomeVideo({ video }: { video: Home["video"] }) {
         autoPlay
         playsInline
         preload="none"
-        aria-label={video.label}
+        aria-label={plain(video.label)}
+        {...langOf(video.label)}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       />
@@ -57,7 +61,7 @@ export function HomeVideo({ video }: { video: Home["video"] }) {
             {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" fill="currentColor" /> : <path d="M6 3l11 7-11 7z" fill="currentColor" />}
           </svg>
           {/* Its name for everyone; on a phone only the icon shows, so the button keeps to its corner. */}
-          <span className="media-toggle-label">{playing ? "Pause video" : "Play video"}</span>
+          <span className="media-toggle-label">{playing ? pauseVideo : playVideo}</span>
         </button>
       )}
     </figure>

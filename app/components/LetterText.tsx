@@ -1,15 +1,23 @@
-import { school } from "~/lib/content/school";
 import type { LetterPart } from "~/lib/content-schema";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
+import { langOf, plain } from "~/lib/language";
+import { useSite } from "~/lib/use-site";
 
 /** Paragraphs the office wrote, where {phone}, {whatsapp} and {email} became links a parent can tap. */
 export function LetterText({ paragraphs }: { paragraphs: LetterPart[][] }) {
-  return paragraphs.map((parts, i) => (
-    <p key={i}>{parts.map((part, j) => (typeof part === "string" ? part : <ContactLink key={j} kind={part.link} />))}</p>
-  ));
+  return paragraphs.map((parts, i) => {
+    // A paragraph not translated yet carries the mark on its first part: the whole paragraph is English.
+    const [first] = parts;
+    return (
+      <p key={i} {...(typeof first === "string" ? langOf(first) : {})}>
+        {parts.map((part, j) => (typeof part === "string" ? plain(part) : <ContactLink key={j} kind={part.link} />))}
+      </p>
+    );
+  });
 }
 
 function ContactLink({ kind }: { kind: Exclude<LetterPart, string>["link"] }) {
+  const { school } = useSite();
   switch (kind) {
     case "phone":
       return <a href={telUrl(school.phone)}>{school.phone.display}</a>;

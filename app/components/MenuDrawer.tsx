@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { NavList } from "./NavList";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useSite } from "~/lib/use-site";
 
 const DRAWER_ID = "site-menu";
 
@@ -12,6 +13,7 @@ const DRAWER_ID = "site-menu";
  */
 export function MenuDrawer() {
   const hydrated = useHydrated();
+  const { menu, closeMenu } = useSite().words.layout;
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
@@ -22,18 +24,18 @@ export function MenuDrawer() {
     <>
       {hydrated ? (
         <button ref={opener} type="button" className="menu-button" aria-haspopup="dialog" aria-controls={DRAWER_ID} onClick={open}>
-          <MenuIcon /> Menu
+          <MenuIcon /> {menu}
         </button>
       ) : (
         <a className="menu-button" href={`#${DRAWER_ID}`}>
-          <MenuIcon /> Menu
+          <MenuIcon /> {menu}
         </a>
       )}
       <dialog
         ref={dialog}
         id={DRAWER_ID}
         className="drawer"
-        aria-label="Menu"
+        aria-label={menu}
         onClose={() => opener.current?.focus()}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
@@ -43,15 +45,15 @@ export function MenuDrawer() {
         <div className="drawer-top">
           {hydrated ? (
             <button type="button" className="drawer-close" onClick={close}>
-              Close menu
+              {closeMenu}
             </button>
           ) : (
             <a className="drawer-close" href="#main">
-              Close menu
+              {closeMenu}
             </a>
           )}
         </div>
-        <nav aria-label="Menu">
+        <nav aria-label={menu}>
           <NavList onNavigate={close} />
         </nav>
       </dialog>

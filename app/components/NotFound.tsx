@@ -1,32 +1,33 @@
 import { Link } from "react-router";
+import { fillNodes } from "~/i18n/fill-nodes";
 import { telUrl } from "~/lib/contact";
-import { school } from "~/lib/content/school";
+import { pathIn } from "~/lib/language";
+import { pageTitle } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 import { PAGES } from "~/pages";
 
 /** The not-found page, shown inside the site's layout for any address the site does not have. */
 export function NotFound({ reason }: { reason: "page" | "album" }) {
+  const { words, school, language } = useSite();
+  const text = words.notFound;
   return (
     <div className="page narrow not-found">
-      <title>{`Page not found | ${school.name}`}</title>
+      <title>{pageTitle(words, school, text.title)}</title>
       <meta name="robots" content="noindex" />
-      <h1>{reason === "album" ? "We could not find that photo album" : "We could not find that page"}</h1>
+      <h1>{reason === "album" ? text.album : text.page}</h1>
       {reason === "album" ? (
-        <p>
-          The link may be old or mistyped. <Link to="/gallery">Go back to the gallery</Link> and choose an album.
-        </p>
+        <p>{fillNodes(text.albumHelp, { link: <Link to={pathIn(language, "/gallery")}>{text.backToGallery}</Link> })}</p>
       ) : (
-        <p>This page does not exist yet, or the address is mistyped. These pages may help:</p>
+        <p>{text.pageHelp}</p>
       )}
       <ul className="link-list">
         {PAGES.map((page) => (
           <li key={page.path}>
-            <Link to={page.path}>{page.name}</Link>
+            <Link to={pathIn(language, page.path)}>{words.pages[page.id]}</Link>
           </li>
         ))}
       </ul>
-      <p>
-        Or call the school office: <a href={telUrl(school.phone)}>{school.phone.display}</a>
-      </p>
+      <p>{fillNodes(text.callOffice, { phone: <a href={telUrl(school.phone)}>{school.phone.display}</a> })}</p>
     </div>
   );
 }

@@ -4,7 +4,9 @@ import type { PhotoViewer } from "./photo-viewer.client";
 import { Picture } from "./Picture";
 import { fullSizePhotoUrl, SIZES } from "~/lib/media";
 import { type Photo, srcSet } from "~/lib/media-variants";
-import { photoAlt } from "~/lib/photos";
+import { fill } from "~/i18n/fill";
+import { plain } from "~/lib/language";
+import { useSite } from "~/lib/use-site";
 
 type Album = { title: string; count: number; photos: Photo[] };
 
@@ -30,6 +32,9 @@ const loadViewer = () => (viewerModule ??= import("./photo-viewer.client"));
 export function PhotoGrid({ album }: { album: Album }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const words = useSite().words.album;
+  // "Sports Day, photo 3 of 13": what a screen reader says of a tile and of the photo in the viewer.
+  const photoAlt = (n: number) => fill(words.photo, { title: plain(album.title), n, total: album.count });
   const shown = photoInHash(location.hash, album.count);
   const viewer = useRef<PhotoViewer | null>(null);
   // True when this page added the viewer's history entry, so closing it goes back rather than adding another.
@@ -62,7 +67,7 @@ export function PhotoGrid({ album }: { album: Album }) {
             srcset: srcSet(photo.src, photo.entry, "webp"),
             width: photo.entry.width,
             height: photo.entry.height,
-            alt: photoAlt(album, i + 1),
+            alt: photoAlt(i + 1),
             // The tile's own copy stands in while the large one loads, and the photo zooms out of the tile.
             msrc: tile?.querySelector("img")?.currentSrc || undefined,
             element: tile ?? undefined,
@@ -70,7 +75,8 @@ export function PhotoGrid({ album }: { album: Album }) {
           };
         }),
         index: shown - 1,
-        label: `${album.title}: photos`,
+        label: fill(words.viewer, { title: plain(album.title) }),
+        words,
         reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
         onChange: (index) => {
           if (photoInHash(window.location.hash, album.count) !== index + 1) showPhoto(index + 1, true);
@@ -110,7 +116,7 @@ export function PhotoGrid({ album }: { album: Album }) {
       {album.photos.map((photo, i) => (
         <li key={photo.src}>
           <a id={tileId(i + 1)} href={fullSizePhotoUrl(photo)} onClick={(event) => open(event, i + 1)}>
-            <Picture {...photo} alt={photoAlt(album, i + 1)} sizes={SIZES.photoTile} lazy={i >= 4} priority={i === 0} />
+            <Picture {...photo} alt={photoAlt(i + 1)} sizes={SIZES.photoTile} lazy={i >= 4} priority={i === 0} />
           </a>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { langOf, plain } from "~/lib/language";
 import { mediaEntry } from "~/lib/media";
 import { type MediaEntry, srcSet, variantUrl } from "~/lib/media-variants";
 
@@ -6,6 +7,7 @@ type PictureProps = {
   src: string;
   /** What the build made of it: given by the gallery's and the albums' loaders, looked up here otherwise. */
   entry?: MediaEntry;
+  /** Words for who cannot see it; on a Hindi page, an English one not translated yet is marked so. */
   alt: string;
   /** How wide the photo is shown, as a `sizes` attribute, so the browser picks the smallest copy that fills it. */
   sizes: string;
@@ -29,7 +31,8 @@ export function Picture({ src, entry = mediaEntry(src), alt, sizes, priority = f
         src={variantUrl(src, entry, entry.widths[0]!, entry.fallback)}
         srcSet={srcSet(src, entry, entry.fallback)}
         sizes={sizes}
-        alt={alt}
+        alt={plain(alt)}
+        {...langOf(alt)}
         width={entry.width}
         height={entry.height}
         className={className}

@@ -1,21 +1,26 @@
 import { Link } from "react-router";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { MenuDrawer } from "./MenuDrawer";
 import { NavList } from "./NavList";
 import { Picture } from "./Picture";
-import { school } from "~/lib/content/school";
+import { textOf } from "./ContentText";
+import { pathIn } from "~/lib/language";
 import { SIZES } from "~/lib/media";
+import { useSite } from "~/lib/use-site";
 
 export function SiteHeader() {
+  const { school, words, language } = useSite();
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link to="/" className="brand">
+        <Link to={pathIn(language, "/")} className="brand">
           <Picture src={school.logo} alt="" sizes={SIZES.crest} lazy={false} />
-          <span>{school.name}</span>
+          <span {...textOf(school.name)} />
         </Link>
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={words.layout.mainNavigation} className="main-nav">
           <NavList />
         </nav>
+        <LanguageSwitch />
         <MenuDrawer />
       </div>
     </header>

@@ -7,6 +7,10 @@ import { SIZES } from "~/lib/media";
 import type { Photo } from "~/lib/media-variants";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { useSite } from "~/lib/use-site";
+import { fill } from "~/i18n/fill";
+import { plain } from "~/lib/language";
+import { ContentText } from "./ContentText";
 
 const INTERVAL_MS = 3000;
 const TRANSITION_MS = 1000;
@@ -18,6 +22,7 @@ const TRANSITION_MS = 1000;
  */
 export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) {
   const reducedMotion = usePrefersReducedMotion();
+  const words = useSite().words.gallery;
   const root = useRef<HTMLElement>(null);
   const [pausedByReader, setPausedByReader] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -47,13 +52,13 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
       ref={root}
       className="slideshow"
       aria-roledescription="carousel"
-      aria-label="School life in pictures"
+      aria-label={words.slideshow}
       onFocus={() => setFocusInside(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
       }}
     >
-      <SlideshowToolbar playing={playing} onToggle={() => setPausedByReader(playing)}>
+      <SlideshowToolbar playing={playing} onToggle={() => setPausedByReader(playing)} words={words}>
         {/* On a phone 21 dots with 24 px targets do not fit one row: this counter stands in for them there
             (each slide's label says the same to a screen reader). */}
         <p className="slide-counter" aria-hidden="true">
@@ -82,22 +87,25 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
               type="button"
               className={isSelected ? "slide-dot selected" : "slide-dot"}
               onClick={onClick}
-              aria-label={`Slide ${index + 1} of ${slides.length}: ${slides[index]?.img_title ?? ""}`}
+              aria-label={fill(words.slideDot, { n: index + 1, total: slides.length, title: plain(slides[index]?.img_title ?? "") })}
               aria-current={isSelected ? "true" : undefined}
             />
           </li>
         )}
-        labels={{ leftArrow: "Previous slide", rightArrow: "Next slide", item: "Slide" }}
+        labels={{ leftArrow: words.previousSlide, rightArrow: words.nextSlide, item: words.slide }}
       >
         {slides.map((slide, index) => (
-          <figure key={slide.img_url} className="slide" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          <figure key={slide.img_url} className="slide" aria-roledescription="slide" aria-label={fill(words.slideOf, { n: index + 1, total: slides.length })}>
             {shown.has(index) || index === next ? (
               <Picture {...slide.photo} alt={slide.img_title} sizes={SIZES.page} priority={index === 0} lazy={false} />
             ) : (
               <div className="slide-placeholder" />
             )}
             <figcaption className="legend">
-              <strong>{slide.img_title}</strong> {slide.img_desc}
+              <strong>
+                <ContentText text={slide.img_title} />
+              </strong>{" "}
+              <ContentText text={slide.img_desc} />
             </figcaption>
           </figure>
         ))}
@@ -110,14 +118,14 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
  * The pause/play button, shown once the script runs (it can do nothing before). It waits for hydration on
  * its own, so that moment re-renders this button and not the whole carousel.
  */
-function SlideshowToolbar({ playing, onToggle, children }: { playing: boolean; onToggle: () => void; children: React.ReactNode }) {
+function SlideshowToolbar({ playing, onToggle, words, children }: { playing: boolean; onToggle: () => void; words: { playSlideshow: string; pauseSlideshow: string }; children: React.ReactNode }) {
   const hydrated = useHydrated();
   return (
     <div className="slideshow-toolbar">
       {children}
       {hydrated && (
         <button type="button" className="media-toggle" onClick={onToggle}>
-          {playing ? "Pause slideshow" : "Play slideshow"}
+          {playing ? words.pauseSlideshow : words.playSlideshow}
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@
 // reader opens a photo, so neither is part of any screen's first script or CSS.
 import PhotoSwipe, { type SlideData } from "photoswipe";
 import "photoswipe/style.css";
+import type { Dictionary } from "~/i18n/en";
 
 export type PhotoViewer = {
   /** The photo on screen, from 0. */
@@ -15,6 +16,8 @@ type ViewerOptions = {
   index: number;
   /** Names the dialog for a screen reader, e.g. "Annual Function: photos". */
   label: string;
+  /** The viewer's own words (its buttons and "3 of 13"), in the page's language. */
+  words: Dictionary["album"];
   reducedMotion: boolean;
   /** The reader moved to another photo (arrow, swipe, button). */
   onChange: (index: number) => void;
@@ -22,18 +25,18 @@ type ViewerOptions = {
   onClosed: (index: number) => void;
 };
 
-export function openPhotoViewer({ slides, index, label, reducedMotion, onChange, onClosed }: ViewerOptions): PhotoViewer {
+export function openPhotoViewer({ slides, index, label, words, reducedMotion, onChange, onClosed }: ViewerOptions): PhotoViewer {
   const pswp = new PhotoSwipe({
     dataSource: slides,
     index,
     // Under reduced motion the photo appears and leaves without zooming out of its tile.
     showHideAnimationType: reducedMotion ? "none" : "zoom",
-    indexIndicatorSep: " of ",
-    closeTitle: "Close photo",
-    zoomTitle: "Zoom photo",
-    arrowPrevTitle: "Previous photo",
-    arrowNextTitle: "Next photo",
-    errorMsg: "This photo could not be loaded.",
+    indexIndicatorSep: words.of,
+    closeTitle: words.closePhoto,
+    zoomTitle: words.zoomPhoto,
+    arrowPrevTitle: words.previousPhoto,
+    arrowNextTitle: words.nextPhoto,
+    errorMsg: words.photoFailed,
     bgOpacity: 0.92,
     // The album page puts focus back on the tile of the photo shown last, which may not be the one opened.
     returnFocus: false,

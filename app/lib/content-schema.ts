@@ -72,28 +72,36 @@ const yesNo = z
 
 const colour = z.string().trim().regex(/^#[0-9a-f]{6}$/i, plain("write a colour code: # and six letters or digits, like #1d5c3a."));
 
-const photoWithText = z.strictObject({ photo: file, description: text });
+export const HINDI_SUFFIX = "_hi";
+
+/**
+ * Fields the office may also write in Hindi: each gets a `<name>_hi` beside it, optional (a Hindi page shows
+ * the English text where it is missing, and the build lists it). scripts/content/languages.ts reads them.
+ */
+export function withHindi<S extends Record<string, z.ZodType>>(shape: S) {
+  // Left empty (the form editor writes "" for a field emptied again) is the same as not written.
+  const blankToMissing = (value: unknown) => ((typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0) ? undefined : value);
+  const hindi = Object.fromEntries(Object.entries(shape).map(([name, schema]) => [`${name}${HINDI_SUFFIX}`, z.preprocess(blankToMissing, schema.optional())]));
+  return { ...shape, ...hindi } as S & { [K in keyof S & string as `${K}_hi`]: z.ZodPipe<z.ZodTransform, z.ZodOptional<S[K]>> };
+}
+
+const photoWithText = z.strictObject({ photo: file, ...withHindi({ description: text }) });
 
 // ---- content/school.yaml ----------------------------------------------------------------------------
 export const schoolFile = z.strictObject({
-  name: text,
+  ...withHindi({ name: text }),
   short_name: text.max(12, plain("this is too long for a phone's home screen: at most 12 letters.")),
-  description: text,
+  ...withHindi({ description: text }),
   affiliation_number: text,
   school_code: text,
-  board: text,
-  classes: text,
-  medium: text,
+  ...withHindi({ board: text, classes: text, medium: text }),
   address: z.strictObject({
-    street: text,
-    village: text,
-    district: text,
-    state: text,
+    ...withHindi({ street: text, village: text, district: text, state: text }),
     pin_code: text,
-    country: text,
+    ...withHindi({ country: text }),
   }),
   map_link: webAddress,
-  principal: z.strictObject({ name: text, qualifications: text }),
+  principal: z.strictObject(withHindi({ name: text, qualifications: text })),
   email,
   phone: phoneNumber("phone"),
   whatsapp: phoneNumber("WhatsApp"),
@@ -103,21 +111,20 @@ export const schoolFile = z.strictObject({
 });
 
 // ---- content/home.yaml ------------------------------------------------------------------------------
-const leaderFields = { photo: file, message: paragraphs };
+const leaderFields = { photo: file, ...withHindi({ message: paragraphs }) };
 export const homeFile = z.strictObject({
-  video: z.strictObject({ file, poster: file, description: text }),
-  director: z.strictObject({ name: text, qualifications: text, ...leaderFields }),
+  video: z.strictObject({ file, poster: file, ...withHindi({ description: text }) }),
+  director: z.strictObject({ ...withHindi({ name: text, qualifications: text }), ...leaderFields }),
   principal: z.strictObject(leaderFields),
 });
 
 // ---- content/gallery.yaml ---------------------------------------------------------------------------
 export const galleryFile = z.strictObject({
-  slideshow: z.array(z.strictObject({ photo: file, title: text, description: text }), plain("list the slideshow's photos, each starting with a dash (-).")).min(1, plain("list at least one photo.")),
+  slideshow: z.array(z.strictObject({ photo: file, ...withHindi({ title: text, description: text }) }), plain("list the slideshow's photos, each starting with a dash (-).")).min(1, plain("list at least one photo.")),
   albums: z
     .array(
       z.strictObject({
-        title: text,
-        description: text,
+        ...withHindi({ title: text, description: text }),
         folder: z
           .string(plain("write the album's folder name (inside content/albums)."))
           .trim()
@@ -132,18 +139,18 @@ export const galleryFile = z.strictObject({
 // ---- content/admissions.yaml ------------------------------------------------------------------------
 export const admissionsFile = z.strictObject({
   photo: photoWithText,
-  letter: z.strictObject({ greeting: text, paragraphs, signature: text }),
-  class_label: text,
-  cut_off_date: text,
+  letter: z.strictObject(withHindi({ greeting: text, paragraphs, signature: text })),
+  ...withHindi({ class_label: text, cut_off_date: text }),
   classes: z
     .array(
       z.strictObject({
         value: z.enum(["nursery", "lkg", "ukg", "first"], plain("must be one of nursery, lkg, ukg or first.")),
-        label: text,
-        age: text,
-        documents: z.array(text, plain("list the documents, one per line starting with a dash (-).")).min(1, plain("list at least one document.")),
-        fees: text,
-        dates: text,
+        ...withHindi({
+          age: text,
+          documents: z.array(text, plain("list the documents, one per line starting with a dash (-).")).min(1, plain("list at least one document.")),
+          fees: text,
+          dates: text,
+        }),
       }),
     )
     .min(1, plain("list at least one class.")),
@@ -158,7 +165,7 @@ export const documentsFile = z.strictObject({
           .string(plain("write a short name in small letters, like fee-structure."))
           .trim()
           .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, plain("use small letters, digits and dashes only, like fee-structure.")),
-        title: text,
+        ...withHindi({ title: text }),
         file,
       }),
     )
@@ -166,17 +173,16 @@ export const documentsFile = z.strictObject({
 });
 
 // ---- content/disclosure.yaml ------------------------------------------------------------------------
-const documentRow = z.strictObject({ item: text, document: text });
+const documentRow = z.strictObject({ ...withHindi({ item: text }), document: text });
 export const disclosureFile = z.strictObject({
   documents: z.array(documentRow).min(1, plain("list at least one row.")),
   results_and_academics: z.array(documentRow).min(1, plain("list at least one row.")),
   staff: z.strictObject({
     teachers_section_ratio: text,
-    special_educator: text,
-    counsellor: text,
+    ...withHindi({ special_educator: text, counsellor: text }),
   }),
   class_x_results: z
-    .array(z.strictObject({ year: count(3000), registered: count(), passed: count(), remarks: optionalText }))
+    .array(z.strictObject({ year: count(3000), registered: count(), passed: count(), ...withHindi({ remarks: optionalText }) }))
     .min(1, plain("list at least one year.")),
   infrastructure: z.strictObject({
     campus_area_square_metres: count(),
@@ -195,68 +201,62 @@ export const disclosureFile = z.strictObject({
 export const linksFile = z.strictObject({
   important_links: z.array(
     z.strictObject({
-      label: text,
+      ...withHindi({ label: text }),
       page: z.string().trim().regex(/^\/[A-Za-z#-]*$/, plain("write an address of this site, starting with /, like /mpd.")).optional(),
       document: text.optional(),
-      whatsapp_message: text.optional(),
-      email_subject: text.optional(),
+      ...withHindi({ whatsapp_message: text.optional(), email_subject: text.optional() }),
     }),
   ),
 });
 
 // ---- The pages of the navigation: about.yaml, faculty.yaml, transport.yaml, online-education.yaml, career.yaml
 
-const section = z.strictObject({ heading: text, paragraphs });
+const section = z.strictObject(withHindi({ heading: text, paragraphs }));
 
 export const aboutFile = z.strictObject({
-  introduction: text,
-  history: paragraphs,
-  vision: paragraphs,
-  school_hours: z.array(z.strictObject({ days: text, hours: text })).min(1, plain("list at least one line of hours.")),
-  how_to_reach: paragraphs,
+  ...withHindi({ introduction: text, history: paragraphs, vision: paragraphs }),
+  school_hours: z.array(z.strictObject(withHindi({ days: text, hours: text }))).min(1, plain("list at least one line of hours.")),
+  ...withHindi({ how_to_reach: paragraphs }),
 });
 
 export const facultyFile = z.strictObject({
-  introduction: text,
+  ...withHindi({ introduction: text }),
   teachers: z
     .array(
       z.strictObject({
-        name: text,
+        ...withHindi({ name: text }),
         post: z.enum(["PGT", "TGT", "PRT"], plain("write PGT, TGT or PRT.")),
-        subject: text,
-        classes: text,
-        qualification: text,
+        ...withHindi({ subject: text, classes: text, qualification: text }),
       }),
     )
     .min(1, plain("list at least one teacher.")),
 });
 
 export const transportFile = z.strictObject({
-  introduction: text,
-  coordinator: z.strictObject({ name: text, phone: phoneNumber("phone") }),
-  fees: z.array(z.strictObject({ distance: text, fee: text })).min(1, plain("list at least one fee.")),
+  ...withHindi({ introduction: text }),
+  coordinator: z.strictObject({ ...withHindi({ name: text }), phone: phoneNumber("phone") }),
+  fees: z.array(z.strictObject(withHindi({ distance: text, fee: text }))).min(1, plain("list at least one fee.")),
   routes: z
     .array(
       z.strictObject({
-        name: text,
-        stops: z.array(z.strictObject({ place: text, morning: text, afternoon: text })).min(1, plain("list at least one stop.")),
+        ...withHindi({ name: text }),
+        stops: z.array(z.strictObject(withHindi({ place: text, morning: text, afternoon: text }))).min(1, plain("list at least one stop.")),
       }),
     )
     .min(1, plain("list at least one route.")),
-  safety_rules: paragraphs,
+  ...withHindi({ safety_rules: paragraphs }),
 });
 
 export const onlineEducationFile = z.strictObject({
-  introduction: text,
+  ...withHindi({ introduction: text }),
   sections: z.array(section).min(1, plain("write at least one section.")),
-  resources: z.array(z.strictObject({ name: text, description: text, link: webAddress.optional() })),
+  resources: z.array(z.strictObject({ ...withHindi({ name: text, description: text }), link: webAddress.optional() })),
 });
 
 export const careerFile = z.strictObject({
-  introduction: text,
-  vacancies: z.array(z.strictObject({ post: text, subject: text, qualification: text, last_date: text })),
-  no_vacancies: text,
-  how_to_apply: paragraphs,
+  ...withHindi({ introduction: text }),
+  vacancies: z.array(z.strictObject(withHindi({ post: text, subject: text, qualification: text, last_date: text }))),
+  ...withHindi({ no_vacancies: text, how_to_apply: paragraphs }),
 });
 
 /** Each content file, by its name in content/, with what it must hold. */
@@ -276,6 +276,14 @@ export const CONTENT_FILES = {
 } as const;
 
 export type ContentFiles = { [F in keyof typeof CONTENT_FILES]: z.output<(typeof CONTENT_FILES)[F]> };
+
+/** A value of a content file as one language reads it: its `_hi` fields folded in (scripts/content/languages.ts). */
+export type OneLanguage<T> = T extends readonly (infer U)[]
+  ? OneLanguage<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends `${string}_hi` ? never : K]: OneLanguage<T[K]> }
+    : T;
+export type ContentInOneLanguage = { [F in keyof ContentFiles]: OneLanguage<ContentFiles[F]> };
 
 // ---- What the site is given (app/generated/content/*.json, made by scripts/build-content.ts) ---------
 
@@ -306,7 +314,7 @@ export type School = {
   themeColor: string;
 };
 
-export type Leader = { role: "Director" | "Principal"; name: string; qualifications: string; photo: string; message: string[] };
+export type Leader = { role: "director" | "principal"; name: string; qualifications: string; photo: string; message: string[] };
 export type Home = { video: { src: string; poster: string; label: string }; leaders: Leader[] };
 
 export type GalleryCard = { title: string; description: string; cover: string; key: string; count: number };
@@ -321,24 +329,41 @@ export type Admissions = {
   letter: { greeting: string; paragraphs: LetterPart[][]; signature: string };
   classLabel: string;
   cutOffDate: string;
-  classes: { value: "nursery" | "lkg" | "ukg" | "first"; label: string; age: string; documents: string[]; fees: string; dates: string }[];
+  /** Each class's name comes from the interface's dictionary (app/i18n), by its value. */
+  classes: { value: "nursery" | "lkg" | "ukg" | "first"; age: string; documents: string[]; fees: string; dates: string }[];
 };
 
-export type SchoolDocument = { id: string; label: string; /** Its public address, /docs/<id>.pdf, whatever the uploaded file is called. */ file: string };
+export type SchoolDocument = { id: string; title: string; /** Its public address, /docs/<id>.pdf, whatever the uploaded file is called. */ file: string };
 
 export type DisclosureCell =
   | string
-  | { kind: "document"; id: string }
+  | { kind: "document"; title: string; /** Its public address, /docs/<id>.pdf. */ file: string }
   | { kind: "external"; href: string; label: string }
   | { kind: "unavailable" };
 export type DisclosureSection = { id: string; letter: string; title: string; columns: string[]; rows: DisclosureCell[][] };
 
 /** A footer link: a page of the site, a published document, a prefilled message, or plain text when it has no target. */
-export type FooterLink = { label: string; to?: string; document?: string; href?: string };
+export type FooterLink = { label: string; /** A page, by its English address. */ to?: string; /** A published PDF's address. */ file?: string; href?: string };
 
 /** The pages of the navigation, as their files give them (the office's words, already checked). */
-export type About = z.output<typeof aboutFile>;
-export type Faculty = z.output<typeof facultyFile>;
-export type Transport = z.output<typeof transportFile>;
-export type OnlineEducation = z.output<typeof onlineEducationFile>;
-export type Career = { introduction: string; vacancies: z.output<typeof careerFile>["vacancies"]; noVacancies: string; howToApply: LetterPart[][] };
+export type About = OneLanguage<z.output<typeof aboutFile>>;
+export type Faculty = OneLanguage<z.output<typeof facultyFile>>;
+export type Transport = OneLanguage<z.output<typeof transportFile>>;
+export type OnlineEducation = OneLanguage<z.output<typeof onlineEducationFile>>;
+export type Career = { introduction: string; vacancies: OneLanguage<z.output<typeof careerFile>["vacancies"]>; noVacancies: string; howToApply: LetterPart[][] };
+
+/** What the site shows in one language, area by area (app/generated/content/<lang>.json, read by the loaders). */
+export type SiteContent = {
+  school: School;
+  home: Home;
+  gallery: Gallery;
+  admissions: Admissions;
+  documents: SchoolDocument[];
+  disclosure: DisclosureSection[];
+  footerLinks: FooterLink[];
+  about: About;
+  faculty: Faculty;
+  transport: Transport;
+  onlineEducation: OnlineEducation;
+  career: Career;
+};

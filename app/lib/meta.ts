@@ -1,7 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { school } from "~/lib/content/school";
+import type { Dictionary } from "~/i18n/en";
+import { fill } from "~/i18n/fill";
+import type { School } from "~/lib/content-schema";
+import { LANGUAGES, pathIn, plain } from "~/lib/language";
 import { mediaEntry } from "~/lib/media";
 import { largestVariantUrl } from "~/lib/media-variants";
+import type { loader as rootLoader } from "~/root";
 
 /** A photo of the pages as one file a social site or a search engine can take: its largest JPEG or PNG copy. */
 const singleFileUrl = (src: string) => {
@@ -10,62 +14,81 @@ const singleFileUrl = (src: string) => {
 };
 
 type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
-type Page = { title: string; description: string; /** The address of this page on the site, with its query if it has one. */ path: string };
+type Page = {
+  title: string;
+  description: string;
+  /** The page's English address, with its query if it has one; its Hindi twin is the same under /hi. */
+  path: string;
+};
 
-/** The site's public address, from the root loader (SITE_URL on the server). */
-function siteUrlOf({ matches }: MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
-  return root?.siteUrl ?? "";
+/** The root loader's data (language, words, school, site address), as a meta function sees it. */
+export function rootData({ matches }: MetaArgs) {
+  return matches.find((m) => m?.id === "root")?.loaderData as Awaited<ReturnType<typeof rootLoader>>;
 }
 
-/** Title, description, canonical address and social-card tags of a screen. */
+/** "Gallery | Green Valley Public School", in the page's language. */
+export const pageTitle = (words: Dictionary, school: School, page: string) => fill(words.layout.pageTitle, { page: plain(page), school: plain(school.name) });
+
+/** Title, description, canonical address, the twin in the other language and social-card tags of a screen. */
 export function pageMeta(args: MetaArgs, page: Page): MetaDescriptor[] {
-  const site = siteUrlOf(args);
-  const url = `${site}${page.path}`;
-  const title = `${page.title} | ${school.name}`;
+  const { siteUrl: site, language, words, school } = rootData(args);
+  const url = `${site}${pathIn(language, page.path)}`;
+  const title = pageTitle(words, school, page.title);
+  const description = plain(page.description);
   const image = `${site}${singleFileUrl(school.banner.src)}`;
   return [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    // Each language's page names both, and English as the one for any other language (Google's hreflang rules).
+    ...LANGUAGES.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: `${site}${pathIn(other, page.path)}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site}${pathIn("en", page.path)}` },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: school.name },
+    { property: "og:site_name", content: plain(school.name) },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:locale", content: language === "hi" ? "hi_IN" : "en_IN" },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: school.banner.alt },
+    { property: "og:image:alt", content: plain(school.banner.alt) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
 }
 
 /** schema.org description of the school, for search engines (home page only). */
 export function schoolJsonLd(args: MetaArgs): MetaDescriptor {
-  const site = siteUrlOf(args);
+  const { siteUrl: site, language, school } = rootData(args);
   const { address } = school;
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "School",
-      name: school.name,
-      description: school.description,
-      url: `${site}/`,
+      name: plain(school.name),
+      description: plain(school.description),
+      inLanguage: language,
+      url: `${site}${pathIn(language, "/")}`,
       logo: `${site}${singleFileUrl(school.logo)}`,
       image: `${site}${singleFileUrl(school.banner.src)}`,
       telephone: school.phone.international,
       email: school.email,
       address: {
         "@type": "PostalAddress",
-        streetAddress: `${address.street}, ${address.village}`,
-        addressLocality: address.district,
-        addressRegion: address.state,
+        streetAddress: `${plain(address.street)}, ${plain(address.village)}`,
+        addressLocality: plain(address.district),
+        addressRegion: plain(address.state),
         postalCode: address.pinCode,
-        addressCountry: address.country,
+        addressCountry: plain(address.country),
       },
       hasMap: school.mapUrl,
     },
   };
 }
+
+/** The meta of a page the office writes (About, Faculty…): its title from the dictionary, its introduction as description. */
+export const writtenPageMeta =
+  (page: "about" | "faculty" | "transport" | "onlineEducation" | "career", path: string) =>
+  (args: MetaArgs & { loaderData?: { introduction: string } }): MetaDescriptor[] =>
+    pageMeta(args, { title: rootData(args).words[page].title, description: args.loaderData?.introduction ?? "", path });

@@ -3,14 +3,14 @@ import type { GalleryCard } from "~/lib/content-schema";
 /** Photo `n` of a gallery card is published at /images/<key>/<n>.jpg, numbered from the photos in its folder. */
 export const photoUrl = (key: string, n: number) => `/images/${key}/${n}.jpg`;
 
+/** The home video's poster, by its key in the media manifest (whatever the office's file is called). */
+export const VIDEO_POSTER = "/video/poster";
+
 /** Slideshow photo `n` (the slide's img_url). */
 export const slideUrl = (n: number) => photoUrl("slideshow", n);
 
 export const albumHref = (card: Pick<GalleryCard, "key" | "count">) =>
   `/images?${new URLSearchParams({ key: card.key, count: String(card.count) })}`;
-
-export const photoAlt = (card: Pick<GalleryCard, "title" | "count">, n: number) =>
-  `${card.title}, photo ${n} of ${card.count}`;
 
 export type Album = { card: GalleryCard; count: number };
 

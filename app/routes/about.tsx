@@ -1,53 +1,57 @@
 import type { Route } from "./+types/about";
-import { about } from "~/lib/content/about";
-import { school } from "~/lib/content/school";
-import { pageMeta } from "~/lib/meta";
+import { textOf } from "~/components/ContentText";
+import { contentLoader } from "~/lib/content.server";
+import { writtenPageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "About the school", description: about.introduction, path: "/about" });
+export const loader = contentLoader("about");
 
-export default function AboutPage() {
+export const meta: Route.MetaFunction = writtenPageMeta("about", "/about");
+
+export default function AboutPage({ loaderData: about }: Route.ComponentProps) {
+  const { school, words } = useSite();
+  const text = words.about;
   return (
     <div className="page narrow prose">
-      <h1>About the school</h1>
-      <p className="lead">{about.introduction}</p>
-      <h2>Our history</h2>
+      <h1>{text.title}</h1>
+      <p className="lead" {...textOf(about.introduction)} />
+      <h2>{text.history}</h2>
       {about.history.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph} {...textOf(paragraph)} />
       ))}
-      <h2>Our vision</h2>
+      <h2>{text.vision}</h2>
       {about.vision.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph} {...textOf(paragraph)} />
       ))}
-      <h2>Board and classes</h2>
+      <h2>{text.boardAndClasses}</h2>
       <dl className="facts">
-        <dt>Board</dt>
-        <dd>{school.board}</dd>
-        <dt>Affiliation number</dt>
+        <dt>{text.board}</dt>
+        <dd {...textOf(school.board)} />
+        <dt>{text.affiliationNumber}</dt>
         <dd>{school.affiliationNumber}</dd>
-        <dt>School code</dt>
+        <dt>{text.schoolCode}</dt>
         <dd>{school.schoolCode}</dd>
-        <dt>Classes</dt>
-        <dd>{school.classes}</dd>
-        <dt>Medium of teaching</dt>
-        <dd>{school.medium}</dd>
+        <dt>{text.classes}</dt>
+        <dd {...textOf(school.classes)} />
+        <dt>{text.medium}</dt>
+        <dd {...textOf(school.medium)} />
       </dl>
-      <h2>School hours</h2>
+      <h2>{text.hours}</h2>
       <dl className="facts">
         {about.school_hours.map((line) => (
           <div key={line.days}>
-            <dt>{line.days}</dt>
-            <dd>{line.hours}</dd>
+            <dt {...textOf(line.days)} />
+            <dd {...textOf(line.hours)} />
           </div>
         ))}
       </dl>
-      <h2>How to reach us</h2>
+      <h2>{text.howToReach}</h2>
       {about.how_to_reach.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph} {...textOf(paragraph)} />
       ))}
-      <address>{school.postalAddress}</address>
+      <address {...textOf(school.postalAddress)} />
       <p>
-        <a href={school.mapUrl}>Show the school on a map</a>
+        <a href={school.mapUrl}>{text.map}</a>
       </p>
     </div>
   );

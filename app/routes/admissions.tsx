@@ -1,54 +1,60 @@
 import { useState } from "react";
 import type { Route } from "./+types/admissions";
-import { Picture } from "~/components/Picture";
-import { admissions } from "~/lib/content/admissions";
+import { textOf } from "~/components/ContentText";
 import { LetterText } from "~/components/LetterText";
+import { Picture } from "~/components/Picture";
+import type { Dictionary } from "~/i18n/en";
+import { fill } from "~/i18n/fill";
 import type { Admissions } from "~/lib/content-schema";
-import { useHydrated } from "~/lib/use-hydrated";
+import { contentLoader } from "~/lib/content.server";
+import { plain } from "~/lib/language";
 import { SIZES } from "~/lib/media";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, rootData } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useSite } from "~/lib/use-site";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Admissions",
-    description: "Admissions are open for Nursery, LKG, UKG and Class I. How to apply, and whom to ask.",
-    path: "/admissions",
-  });
+export const loader = contentLoader("admissions");
 
-export default function AdmissionsPage() {
+export const meta: Route.MetaFunction = (args) => {
+  const { admissions } = rootData(args).words;
+  return pageMeta(args, { title: admissions.title, description: admissions.description, path: "/admissions" });
+};
+
+export default function AdmissionsPage({ loaderData: admissions }: Route.ComponentProps) {
   // The choice stays on this page: nothing is sent anywhere.
   const [chosenClass, setChosenClass] = useState("");
   const hydrated = useHydrated();
+  const words = useSite().words.admissions;
   const { letter } = admissions;
   // Without script every class's details are on the page; with it, the chosen class's.
   const shown = hydrated ? admissions.classes.filter((c) => c.value === chosenClass) : admissions.classes;
 
   return (
     <div className="page narrow">
-      <h1>Admissions</h1>
+      <h1>{words.title}</h1>
       <Picture src={admissions.image.src} alt={admissions.image.alt} sizes={SIZES.narrowPage} priority className="admissions-image" />
       <article className="letter">
-        <p>{letter.greeting}</p>
+        <p {...textOf(letter.greeting)} />
         <LetterText paragraphs={letter.paragraphs} />
-        <p className="signature">{letter.signature}</p>
+        <p className="signature" {...textOf(letter.signature)} />
       </article>
       <div className="field">
-        <label htmlFor="admission-class">{admissions.classLabel}</label>
+        <label htmlFor="admission-class" {...textOf(admissions.classLabel)} />
         <select id="admission-class" value={chosenClass} onChange={(event) => setChosenClass(event.target.value)}>
           <option value="" disabled>
-            Select a class
+            {words.selectClass}
           </option>
           {admissions.classes.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {words.classNames[c.value]}
             </option>
           ))}
         </select>
       </div>
       <div className="class-details" aria-live="polite">
-        {hydrated && shown.length === 0 && <p className="field-note">Choose a class to see the age, the documents to bring, the fees and the dates.</p>}
+        {hydrated && shown.length === 0 && <p className="field-note">{words.chooseClass}</p>}
         {shown.map((details) => (
-          <ClassDetails key={details.value} details={details} cutOffDate={admissions.cutOffDate} />
+          <ClassDetails key={details.value} details={details} cutOffDate={admissions.cutOffDate} words={words} />
         ))}
       </div>
     </div>
@@ -56,25 +62,25 @@ export default function AdmissionsPage() {
 }
 
 /** What a parent needs to know to apply for one class. */
-function ClassDetails({ details, cutOffDate }: { details: Admissions["classes"][number]; cutOffDate: string }) {
+function ClassDetails({ details, cutOffDate, words }: { details: Admissions["classes"][number]; cutOffDate: string; words: Dictionary["admissions"] }) {
   return (
     <section className="card" aria-labelledby={`class-${details.value}`}>
-      <h2 id={`class-${details.value}`}>{details.label}</h2>
+      <h2 id={`class-${details.value}`}>{words.classNames[details.value]}</h2>
       <dl className="facts">
-        <dt>Age on {cutOffDate}</dt>
-        <dd>{details.age}</dd>
-        <dt>Documents to bring</dt>
+        <dt>{fill(words.ageOn, { date: plain(cutOffDate) })}</dt>
+        <dd {...textOf(details.age)} />
+        <dt>{words.documents}</dt>
         <dd>
           <ul>
             {details.documents.map((doc) => (
-              <li key={doc}>{doc}</li>
+              <li key={doc} {...textOf(doc)} />
             ))}
           </ul>
         </dd>
-        <dt>Fees</dt>
-        <dd>{details.fees}</dd>
-        <dt>Dates</dt>
-        <dd>{details.dates}</dd>
+        <dt>{words.fees}</dt>
+        <dd {...textOf(details.fees)} />
+        <dt>{words.dates}</dt>
+        <dd {...textOf(details.dates)} />
       </dl>
     </section>
   );

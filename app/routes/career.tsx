@@ -1,36 +1,41 @@
 import type { Route } from "./+types/career";
+import { textOf } from "~/components/ContentText";
 import { LetterText } from "~/components/LetterText";
-import { career } from "~/lib/content/career";
-import { pageMeta } from "~/lib/meta";
+import { contentLoader } from "~/lib/content.server";
+import { writtenPageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Careers", description: career.introduction, path: "/career" });
+export const loader = contentLoader("career");
 
-export default function CareerPage() {
+export const meta: Route.MetaFunction = writtenPageMeta("career", "/career");
+
+export default function CareerPage({ loaderData: career }: Route.ComponentProps) {
+  const text = useSite().words.career;
   return (
     <div className="page narrow">
-      <h1>Careers</h1>
-      <p className="lead">{career.introduction}</p>
-      <h2>Open positions</h2>
+      <h1>{text.title}</h1>
+      <p className="lead" {...textOf(career.introduction)} />
+      <h2>{text.openPositions}</h2>
       {career.vacancies.length === 0 ? (
-        <p className="card callout">{career.noVacancies}</p>
+        <p className="card callout" {...textOf(career.noVacancies)} />
       ) : (
         <ul className="card-list">
           {career.vacancies.map((vacancy) => (
             <li key={vacancy.post} className="card">
-              <h3>{vacancy.post}</h3>
+              <h3 {...textOf(vacancy.post)} />
               <dl className="facts">
-                <dt>Teaching</dt>
-                <dd>{vacancy.subject}</dd>
-                <dt>Qualification</dt>
-                <dd>{vacancy.qualification}</dd>
-                <dt>Apply by</dt>
-                <dd>{vacancy.last_date}</dd>
+                <dt>{text.teaching}</dt>
+                <dd {...textOf(vacancy.subject)} />
+                <dt>{text.qualification}</dt>
+                <dd {...textOf(vacancy.qualification)} />
+                <dt>{text.applyBy}</dt>
+                <dd {...textOf(vacancy.last_date)} />
               </dl>
             </li>
           ))}
         </ul>
       )}
-      <h2>How to apply</h2>
+      <h2>{text.howToApply}</h2>
       <LetterText paragraphs={career.howToApply} />
     </div>
   );

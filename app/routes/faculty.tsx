@@ -1,45 +1,47 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/faculty";
-import { faculty } from "~/lib/content/faculty";
-import { pageMeta } from "~/lib/meta";
+import { textOf } from "~/components/ContentText";
+import { fill } from "~/i18n/fill";
+import { fillNodes } from "~/i18n/fill-nodes";
+import { contentLoader } from "~/lib/content.server";
+import { pathIn } from "~/lib/language";
+import { writtenPageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Our teachers", description: faculty.introduction, path: "/faculty" });
+export const loader = contentLoader("faculty");
 
-// The board's names for the posts, in its order.
-const POSTS = [
-  { post: "PGT", name: "Post Graduate Teachers (PGT)" },
-  { post: "TGT", name: "Trained Graduate Teachers (TGT)" },
-  { post: "PRT", name: "Primary Teachers (PRT)" },
-] as const;
+export const meta: Route.MetaFunction = writtenPageMeta("faculty", "/faculty");
 
-export default function FacultyPage() {
+/** The board's posts, in its order. */
+const POSTS = ["PGT", "TGT", "PRT"] as const;
+
+export default function FacultyPage({ loaderData: faculty }: Route.ComponentProps) {
+  const { words, language } = useSite();
+  const text = words.faculty;
   const { teachers } = faculty;
+  const posts = POSTS.map((post) => fill(text.postCount, { count: teachers.filter((t) => t.post === post).length, post })).join(", ");
   return (
     <div className="page">
-      <h1>Our teachers</h1>
-      <p className="lead">{faculty.introduction}</p>
-      <p>
-        {teachers.length} teachers:{" "}
-        {POSTS.map(({ post }) => `${teachers.filter((t) => t.post === post).length} ${post}`).join(", ")}. The same figures are in{" "}
-        <Link to="/mpd#staff">section D of the Mandatory Public Disclosure</Link>.
-      </p>
-      {POSTS.map(({ post, name }) => {
+      <h1>{text.title}</h1>
+      <p className="lead" {...textOf(faculty.introduction)} />
+      <p>{fillNodes(text.summary, { count: teachers.length, posts, link: <Link to={`${pathIn(language, "/mpd")}#staff`}>{text.disclosureLink}</Link> })}</p>
+      {POSTS.map((post) => {
         const inPost = teachers.filter((t) => t.post === post);
         if (inPost.length === 0) return null;
         return (
           <section key={post} aria-labelledby={`post-${post}`}>
-            <h2 id={`post-${post}`}>{name}</h2>
+            <h2 id={`post-${post}`}>{text.posts[post]}</h2>
             <ul className="card-grid">
               {inPost.map((teacher) => (
                 <li key={teacher.name} className="card teacher-card">
-                  <h3>{teacher.name}</h3>
+                  <h3 {...textOf(teacher.name)} />
                   <dl className="facts">
-                    <dt>Subject</dt>
-                    <dd>{teacher.subject}</dd>
-                    <dt>Classes</dt>
-                    <dd>{teacher.classes}</dd>
-                    <dt>Qualification</dt>
-                    <dd>{teacher.qualification}</dd>
+                    <dt>{text.subject}</dt>
+                    <dd {...textOf(teacher.subject)} />
+                    <dt>{text.classes}</dt>
+                    <dd {...textOf(teacher.classes)} />
+                    <dt>{text.qualification}</dt>
+                    <dd {...textOf(teacher.qualification)} />
                   </dl>
                 </li>
               ))}

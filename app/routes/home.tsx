@@ -1,50 +1,68 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { ContentText } from "~/components/ContentText";
 import { HomeVideo } from "~/components/HomeVideo";
 import { LeaderCard } from "~/components/LeaderCard";
 import { Picture } from "~/components/Picture";
-import { home } from "~/lib/content/home";
-import { school } from "~/lib/content/school";
+import { fill } from "~/i18n/fill";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
+import { contentLoader } from "~/lib/content.server";
+import { pathIn } from "~/lib/language";
 import { posterUrl, SIZES } from "~/lib/media";
-import { pageMeta, schoolJsonLd } from "~/lib/meta";
+import { VIDEO_POSTER } from "~/lib/photos";
+import { pageMeta, rootData, schoolJsonLd } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "Home", description: school.description, path: "/" }),
-  schoolJsonLd(args),
-];
+export const loader = contentLoader("home");
+
+export const meta: Route.MetaFunction = (args) => {
+  const { words, school } = rootData(args);
+  return [...pageMeta(args, { title: words.pages.home, description: school.description, path: "/" }), schoolJsonLd(args)];
+};
 
 // The poster is the first thing a phone paints: fetch it with the page, not after the scripts.
-export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: posterUrl(home.video.poster), fetchPriority: "high" }];
+export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: posterUrl(VIDEO_POSTER), fetchPriority: "high" }];
 
-export default function HomePage() {
+export default function HomePage({ loaderData: home }: Route.ComponentProps) {
+  const { school, words, language } = useSite();
+  const { address } = school;
+  const tagline = [school.board, school.classes, school.medium, address.village, address.district];
   return (
     <div className="page">
       <div className="home-intro">
-        <h1>{school.name}</h1>
-        <p className="home-tagline">{[school.board, school.classes, school.medium, `${school.address.village}, ${school.address.district}`].join(" · ")}</p>
+        <h1>
+          <ContentText text={school.name} />
+        </h1>
+        <p className="home-tagline">
+          {tagline.map((part, i) => (
+            <span key={i}>
+              {i === 0 ? "" : i === tagline.length - 1 ? ", " : " · "}
+              <ContentText text={part} />
+            </span>
+          ))}
+        </p>
         {/* What parents come for most, on the first screen of a phone. */}
         <ul className="home-actions">
           <li>
             <a className="button" href={telUrl(school.phone)}>
-              Call {school.phone.display}
+              {fill(words.home.call, { phone: school.phone.display })}
             </a>
           </li>
           <li>
             <a className="button" href={whatsAppUrl(school.whatsapp)}>
-              WhatsApp
+              {words.home.whatsapp}
             </a>
           </li>
           <li>
-            <Link className="button" to="/admissions">
-              Admissions
+            <Link className="button" to={pathIn(language, "/admissions")}>
+              {words.home.admissions}
             </Link>
           </li>
         </ul>
       </div>
       <HomeVideo video={home.video} />
       <Picture src={school.banner.src} alt={school.banner.alt} sizes={SIZES.page} className="banner" priority />
-      <section className="leaders" aria-label="Messages from our leaders">
+      <section className="leaders" aria-label={words.home.leaders}>
         {home.leaders.map((leader) => (
           <LeaderCard key={leader.role} leader={leader} />
         ))}

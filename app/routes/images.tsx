@@ -1,15 +1,19 @@
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/images";
 import { PhotoGrid } from "~/components/PhotoGrid";
-import { gallery } from "~/lib/content/gallery.server";
+import { textOf } from "~/components/ContentText";
+import { fill } from "~/i18n/fill";
+import { contentFor } from "~/lib/content.server";
 import { galleryPhoto } from "~/lib/gallery-media.server";
-import { pageMeta } from "~/lib/meta";
+import { pathIn, plain } from "~/lib/language";
+import { pageMeta, rootData } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 import { albumHref, parseAlbumParams, photoUrl } from "~/lib/photos";
 
 // The album comes from the address (?key=…&count=…), never from navigation state alone,
 // so a reload, a shared link or a first visit shows the same page.
 export function loader({ request }: Route.LoaderArgs) {
-  const album = parseAlbumParams(new URL(request.url).searchParams, gallery.cards);
+  const album = parseAlbumParams(new URL(request.url).searchParams, contentFor(request).gallery.cards);
   if (!album) throw data("album", { status: 404 });
   const photos = Array.from({ length: album.count }, (_, i) => galleryPhoto(photoUrl(album.card.key, i + 1)));
   return { key: album.card.key, title: album.card.title, total: album.card.count, count: album.count, photos };
@@ -22,23 +26,23 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const meta: Route.MetaFunction = (args) => {
   const album = args.loaderData;
   if (!album) return [];
+  const words = rootData(args).words.album;
   return pageMeta(args, {
     title: album.title,
-    description: `${album.count} photos of ${album.title} at our school.`,
+    description: fill(words.description, { count: album.count, title: plain(album.title) }),
     path: albumHref({ key: album.key, count: album.count }),
   });
 };
 
 export default function ImagesPage({ loaderData: album }: Route.ComponentProps) {
+  const { words, language } = useSite();
   return (
     <div className="page">
       <p className="breadcrumb">
-        <Link to="/gallery">← Back to the gallery</Link>
+        <Link to={pathIn(language, "/gallery")}>{words.album.backToGallery}</Link>
       </p>
-      <h1>{album.title}</h1>
-      <p>
-        {album.count} photos. Select a photo to see it large.
-      </p>
+      <h1 {...textOf(album.title)} />
+      <p>{fill(words.album.intro, { count: album.count })}</p>
       <PhotoGrid album={album} />
     </div>
   );

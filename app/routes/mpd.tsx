@@ -1,22 +1,28 @@
 import type { Route } from "./+types/mpd";
-import { disclosure } from "~/lib/content/disclosure";
-import { school } from "~/lib/content/school";
+import { ContentText } from "~/components/ContentText";
+import { fill } from "~/i18n/fill";
 import type { DisclosureCell } from "~/lib/content-schema";
-import { documentById } from "~/lib/documents";
-import { pageMeta } from "~/lib/meta";
-import { useSiteUrl } from "~/lib/use-site-url";
+import { contentLoader } from "~/lib/content.server";
+import { plain } from "~/lib/language";
+import { pageMeta, rootData } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Mandatory Public Disclosure",
-    description: `Mandatory public disclosure of ${school.name}: general information, documents, results, staff and infrastructure.`,
+export const loader = contentLoader("disclosure");
+
+export const meta: Route.MetaFunction = (args) => {
+  const { words, school } = rootData(args);
+  return pageMeta(args, {
+    title: words.disclosure.title,
+    description: fill(words.disclosure.description, { school: plain(school.name) }),
     path: "/mpd",
   });
+};
 
-export default function DisclosurePage() {
+export default function DisclosurePage({ loaderData: disclosure }: Route.ComponentProps) {
+  const { words } = useSite();
   return (
     <div className="page">
-      <h1>Mandatory Public Disclosure</h1>
+      <h1>{words.disclosure.title}</h1>
       {disclosure.map((section) => (
         <section key={section.id} id={section.id} className="disclosure-section">
           <h2 id={`${section.id}-title`}>
@@ -63,21 +69,21 @@ export default function DisclosurePage() {
 }
 
 /** A published PDF; on paper, its full address follows the link text. */
-function DocumentLink({ id }: { id: string }) {
-  const doc = documentById(id);
-  const site = useSiteUrl();
+function DocumentLink({ title, file }: { title: string; file: string }) {
+  const { siteUrl, words } = useSite();
   return (
-    <a href={doc.file} download className="doc-link" data-print-url={`${site}${doc.file}`}>
-      {doc.label} (PDF)
+    <a href={file} download className="doc-link" data-print-url={`${siteUrl}${file}`}>
+      <ContentText text={fill(words.disclosure.pdf, { title })} />
     </a>
   );
 }
 
 function CellContent({ cell }: { cell: DisclosureCell }) {
-  if (typeof cell !== "object") return <>{cell}</>;
+  const { words } = useSite();
+  if (typeof cell !== "object") return <ContentText text={cell} />;
   switch (cell.kind) {
     case "document":
-      return <DocumentLink id={cell.id} />;
+      return <DocumentLink title={cell.title} file={cell.file} />;
     case "external":
       return (
         <a href={cell.href} target="_blank" rel="noopener noreferrer">
@@ -85,6 +91,6 @@ function CellContent({ cell }: { cell: DisclosureCell }) {
         </a>
       );
     case "unavailable":
-      return <>Not available</>;
+      return <>{words.disclosure.notAvailable}</>;
   }
 }

@@ -1,28 +1,37 @@
 import type { Route } from "./+types/online-education";
-import { onlineEducation } from "~/lib/content/online-education";
-import { pageMeta } from "~/lib/meta";
+import { ContentText, textOf } from "~/components/ContentText";
+import { contentLoader } from "~/lib/content.server";
+import { writtenPageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Online education", description: onlineEducation.introduction, path: "/onlineEducation" });
+export const loader = contentLoader("onlineEducation");
 
-export default function OnlineEducationPage() {
+export const meta: Route.MetaFunction = writtenPageMeta("onlineEducation", "/onlineEducation");
+
+export default function OnlineEducationPage({ loaderData: onlineEducation }: Route.ComponentProps) {
+  const text = useSite().words.onlineEducation;
   return (
     <div className="page narrow prose">
-      <h1>Online education</h1>
-      <p className="lead">{onlineEducation.introduction}</p>
+      <h1>{text.title}</h1>
+      <p className="lead" {...textOf(onlineEducation.introduction)} />
       {onlineEducation.sections.map((section) => (
         <section key={section.heading}>
-          <h2>{section.heading}</h2>
+          <h2 {...textOf(section.heading)} />
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph} {...textOf(paragraph)} />
           ))}
         </section>
       ))}
-      <h2>Free resources we use</h2>
+      <h2>{text.resources}</h2>
       <ul>
         {onlineEducation.resources.map((resource) => (
           <li key={resource.name}>
-            {resource.link ? <a href={resource.link}>{resource.name}</a> : <strong>{resource.name}</strong>}: {resource.description}
+            {resource.link ? (
+              <a href={resource.link} {...textOf(resource.name)} />
+            ) : (
+              <strong {...textOf(resource.name)} />
+            )}
+            : <ContentText text={resource.description} />
           </li>
         ))}
       </ul>

@@ -1,63 +1,69 @@
 import type { Route } from "./+types/transport";
-import { transport } from "~/lib/content/transport";
+import { textOf } from "~/components/ContentText";
+import { fillNodes } from "~/i18n/fill-nodes";
 import { telUrl } from "~/lib/contact";
-import { pageMeta } from "~/lib/meta";
+import { contentLoader } from "~/lib/content.server";
+import { plain } from "~/lib/language";
+import { writtenPageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Transport", description: transport.introduction, path: "/transport" });
+export const loader = contentLoader("transport");
 
-export default function TransportPage() {
+export const meta: Route.MetaFunction = writtenPageMeta("transport", "/transport");
+
+export default function TransportPage({ loaderData: transport }: Route.ComponentProps) {
+  const text = useSite().words.transport;
   const { coordinator } = transport;
   return (
     <div className="page narrow">
-      <h1>Transport</h1>
-      <p className="lead">{transport.introduction}</p>
+      <h1>{text.title}</h1>
+      <p className="lead" {...textOf(transport.introduction)} />
       <p className="card callout">
-        Questions about the buses? Call the transport coordinator, {coordinator.name}:{" "}
-        <a href={telUrl(coordinator.phone)}>{coordinator.phone.display}</a>
+        {fillNodes(text.coordinator, { name: plain(coordinator.name), phone: <a href={telUrl(coordinator.phone)}>{coordinator.phone.display}</a> })}
       </p>
-      <h2>Routes and times</h2>
+      <h2>{text.routes}</h2>
       {transport.routes.map((route) => (
         <table key={route.name} className="simple-table">
-          <caption>{route.name}</caption>
+          <caption {...textOf(route.name)} />
           <thead>
             <tr>
-              <th scope="col">Stop</th>
-              <th scope="col">Morning pick-up</th>
-              <th scope="col">Afternoon drop</th>
+              <th scope="col">{text.stop}</th>
+              <th scope="col">{text.morning}</th>
+              <th scope="col">{text.afternoon}</th>
             </tr>
           </thead>
           <tbody>
             {route.stops.map((stop) => (
               <tr key={stop.place}>
-                <th scope="row">{stop.place}</th>
-                <td>{stop.morning}</td>
-                <td>{stop.afternoon}</td>
+                <th scope="row" {...textOf(stop.place)} />
+                <td {...textOf(stop.morning)} />
+                <td {...textOf(stop.afternoon)} />
               </tr>
             ))}
           </tbody>
         </table>
       ))}
-      <h2>Fees</h2>
+      <h2>{text.fees}</h2>
       <table className="simple-table">
         <thead>
           <tr>
-            <th scope="col">Distance from school</th>
-            <th scope="col">Fee</th>
+            <th scope="col">{text.distance}</th>
+            <th scope="col">{text.fee}</th>
           </tr>
         </thead>
         <tbody>
           {transport.fees.map((fee) => (
             <tr key={fee.distance}>
-              <th scope="row">{fee.distance}</th>
-              <td>{fee.fee}</td>
+              <th scope="row" {...textOf(fee.distance)} />
+              <td {...textOf(fee.fee)} />
             </tr>
           ))}
         </tbody>
       </table>
-      <h2>Safety rules</h2>
+      <h2>{text.safety}</h2>
       <ul>
         {transport.safety_rules.map((rule) => (
-          <li key={rule}>{rule}</li>
+          <li key={rule} {...textOf(rule)} />
         ))}
       </ul>
     </div>

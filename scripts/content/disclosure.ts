@@ -1,73 +1,84 @@
 // The Mandatory Public Disclosure as the board prescribes it: six tables in a fixed order, with the board's
-// own wording for each row. The school's figures come from content/disclosure.yaml, its general
-// information from content/school.yaml (one place for each fact).
-import type { ContentFiles, DisclosureCell, DisclosureSection, School } from "../../app/lib/content-schema";
+// own wording for each row, in the page's language (app/i18n). The school's figures come from
+// content/disclosure.yaml, its general information from content/school.yaml (one place for each fact).
+import type { Dictionary } from "../../app/i18n/en";
+import { fill } from "../../app/i18n/fill";
+import type { ContentInOneLanguage, DisclosureCell, DisclosureSection, School, SchoolDocument } from "../../app/lib/content-schema";
 
-type Disclosure = ContentFiles["disclosure.yaml"];
-
-const SHORT = ["S. No.", "Information", "Details"];
-const DOCUMENTS = ["S. No.", "Documents / information", "Document"];
+type Disclosure = ContentInOneLanguage["disclosure.yaml"];
+type Words = Dictionary["disclosure"];
 
 const numbered = (rows: [string, DisclosureCell][]): DisclosureCell[][] => rows.map(([label, value], i) => [String(i + 1), label, value]);
 
-const documentCell = (id: string): DisclosureCell => (id === "not available" ? { kind: "unavailable" } : { kind: "document", id });
-
 /** Section D's counts come from the list of teachers on the Faculty page (content/faculty.yaml). */
-export function disclosureSections(d: Disclosure, school: School, teachers: ContentFiles["faculty.yaml"]["teachers"]): DisclosureSection[] {
+export function disclosureSections(
+  d: Disclosure,
+  school: School,
+  teachers: ContentInOneLanguage["faculty.yaml"]["teachers"],
+  documents: SchoolDocument[],
+  words: Words,
+): DisclosureSection[] {
   const { staff, infrastructure: infra } = d;
+  const { columns, rows, sections } = words;
+  const short = [columns.number, columns.information, columns.details];
+  const documentColumns = [columns.number, columns.documents, columns.document];
   const posts = (post: string) => String(teachers.filter((t) => t.post === post).length);
+  const documentCell = (id: string): DisclosureCell => {
+    const doc = documents.find((candidate) => candidate.id === id);
+    return doc ? { kind: "document", title: doc.title, file: doc.file } : { kind: "unavailable" };
+  };
   return [
     {
       id: "general-information",
       letter: "A",
-      title: "General information",
-      columns: SHORT,
+      title: sections.general,
+      columns: short,
       rows: numbered([
-        ["Name of the school", school.name],
-        ["Affiliation number", school.affiliationNumber],
-        ["School code", school.schoolCode],
-        ["Complete address with pin code", school.postalAddress],
-        ["Principal name", school.principal.name],
-        ["Principal qualification", school.principal.qualifications],
-        ["School email ID", school.email],
-        ["Contact details (landline / mobile)", school.phone.display],
+        [rows.schoolName, school.name],
+        [rows.affiliationNumber, school.affiliationNumber],
+        [rows.schoolCode, school.schoolCode],
+        [rows.address, school.postalAddress],
+        [rows.principalName, school.principal.name],
+        [rows.principalQualification, school.principal.qualifications],
+        [rows.email, school.email],
+        [rows.contact, school.phone.display],
       ]),
     },
     {
       id: "documents",
       letter: "B",
-      title: "Documents and information",
-      columns: DOCUMENTS,
+      title: sections.documents,
+      columns: documentColumns,
       rows: numbered(d.documents.map((row) => [row.item, documentCell(row.document)])),
     },
     {
       id: "results-and-academics",
       letter: "C",
-      title: "Results and academics",
-      columns: DOCUMENTS,
+      title: sections.results,
+      columns: documentColumns,
       rows: numbered(d.results_and_academics.map((row) => [row.item, documentCell(row.document)])),
     },
     {
       id: "staff",
       letter: "D",
-      title: "Staff (teaching)",
-      columns: SHORT,
+      title: sections.staff,
+      columns: short,
       rows: numbered([
-        ["Principal", school.principal.name],
-        ["Total number of teachers", String(teachers.length)],
-        ["PGT", posts("PGT")],
-        ["TGT", posts("TGT")],
-        ["PRT", posts("PRT")],
-        ["Teachers section ratio", staff.teachers_section_ratio],
-        ["Details of special educator", staff.special_educator],
-        ["Details of counsellor and wellness teacher", staff.counsellor],
+        [rows.principal, school.principal.name],
+        [rows.teachers, String(teachers.length)],
+        [rows.pgt, posts("PGT")],
+        [rows.tgt, posts("TGT")],
+        [rows.prt, posts("PRT")],
+        [rows.ratio, staff.teachers_section_ratio],
+        [rows.specialEducator, staff.special_educator],
+        [rows.counsellor, staff.counsellor],
       ]),
     },
     {
       id: "class-x-result",
       letter: "E",
-      title: "Result of Class X",
-      columns: ["S. No.", "Year", "Number of registered students", "Number of students passed", "Pass percentage", "Remarks"],
+      title: sections.classX,
+      columns: [columns.number, columns.year, columns.registered, columns.passed, columns.passPercentage, columns.remarks],
       rows: d.class_x_results.map((year, i) => [
         String(i + 1),
         String(year.year),
@@ -80,19 +91,16 @@ export function disclosureSections(d: Disclosure, school: School, teachers: Cont
     {
       id: "infrastructure",
       letter: "F",
-      title: "School infrastructure",
-      columns: SHORT,
+      title: sections.infrastructure,
+      columns: short,
       rows: numbered([
-        ["Total campus area of the school (in square metres)", String(infra.campus_area_square_metres)],
-        ["Number and size of the classrooms (in square metres)", `${infra.classrooms} classrooms of ${infra.classroom_size_square_metres} square metres`],
-        ["Number and size of laboratories, including computer labs (in square metres)", `${infra.laboratories} laboratories of ${infra.laboratory_size_square_metres} square metres`],
-        ["Internet facility", infra.internet ? "Yes" : "No"],
-        ["Number of girls' toilets", String(infra.girls_toilets)],
-        ["Number of boys' toilets", String(infra.boys_toilets)],
-        [
-          "Link to a video of the inspection of the school covering the infrastructure",
-          { kind: "external", href: infra.inspection_video, label: "Inspection video (opens in a new tab)" },
-        ],
+        [rows.campusArea, String(infra.campus_area_square_metres)],
+        [rows.classrooms, fill(words.classroomsValue, { count: infra.classrooms, size: infra.classroom_size_square_metres })],
+        [rows.laboratories, fill(words.laboratoriesValue, { count: infra.laboratories, size: infra.laboratory_size_square_metres })],
+        [rows.internet, infra.internet ? words.yes : words.no],
+        [rows.girlsToilets, String(infra.girls_toilets)],
+        [rows.boysToilets, String(infra.boys_toilets)],
+        [rows.inspectionVideo, { kind: "external", href: infra.inspection_video, label: words.inspectionVideo }],
       ]),
     },
   ];

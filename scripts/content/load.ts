@@ -13,33 +13,24 @@ import {
   type OnlineEducation,
   type Transport,
   CONTENT_FILES,
+  type DisclosureSection,
   type ContentFiles,
   type FooterLink,
   type Gallery,
   type Home,
   type LetterPart,
+  type OneLanguage,
   type School,
   type SchoolDocument,
+  type SiteContent,
 } from "../../app/lib/content-schema";
-import { photoUrl, slideUrl } from "../../app/lib/photos";
+import { dictionaries } from "../../app/i18n/dictionaries.server";
+import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
+import { photoUrl, slideUrl, VIDEO_POSTER } from "../../app/lib/photos";
 import { disclosureSections } from "./disclosure";
+import { inLanguage } from "./languages";
 import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
 
-/** What the site shows, area by area (written to app/generated/content/<area>.json by the build). */
-export type SiteContent = {
-  school: School;
-  home: Home;
-  gallery: Gallery;
-  admissions: Admissions;
-  documents: SchoolDocument[];
-  disclosure: ReturnType<typeof disclosureSections>;
-  footerLinks: FooterLink[];
-  about: About;
-  faculty: Faculty;
-  transport: Transport;
-  onlineEducation: OnlineEducation;
-  career: Career;
-};
 
 /** Where a photo is shown decides the widths worth making of it (scripts/media-pipeline.ts). */
 export type PhotoUse = "crest" | "portrait" | "wide";
@@ -48,7 +39,14 @@ export type PhotoJob = { src: string; file: string; use: PhotoUse; gallery: bool
 /** A file published as it is, at a stable address whatever the office named it (documents, the video). */
 export type PublishedFile = { url: string; file: string };
 
-export type LoadedContent = { site: SiteContent; photos: PhotoJob[]; files: PublishedFile[] };
+export type LoadedContent = {
+  /** What each language's pages show. */
+  site: Record<Language, SiteContent>;
+  photos: PhotoJob[];
+  files: PublishedFile[];
+  /** The texts that have no Hindi version yet, each with its file, line and field: a warning, not a problem. */
+  untranslated: Problem[];
+};
 
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
 const IPHONE_FORMATS = [".heic", ".heif"];
@@ -63,6 +61,7 @@ export const documentUrl = (id: string) => `/docs/${id}.pdf`;
 export const VIDEO_URL = "/video/school.mp4";
 
 type Files = { [F in keyof ContentFiles]: ReadResult<ContentFiles[F]> };
+type FilesInOneLanguage = { [F in keyof ContentFiles]: ReadResult<OneLanguage<ContentFiles[F]>> };
 
 /** Reads every content file; a file that cannot be read or checked has its problems listed and no value. */
 export function readContentFiles(contentDir: string, problems: Problem[]): Files {
@@ -173,6 +172,15 @@ function letterParts(text: string, words: Record<(typeof PLACEHOLDERS)[number], 
 
 const plainText = (parts: LetterPart[]) => parts.map((p) => (typeof p === "string" ? p : "")).join("");
 
+/** What {school}, {phone}… stand for in the office's paragraphs; inside a sentence, a name is not marked as English. */
+const letterWords = (school: School) => ({
+  school: plain(school.name),
+  phone: school.phone.display,
+  whatsapp: school.whatsapp.display,
+  email: school.email,
+  principal: plain(school.principal.name),
+});
+
 /**
  * Reads and checks the whole content folder. With `checkMedia: false` the files named by the content are not
  * looked at (the sample-media generator, which makes them, uses this).
@@ -180,11 +188,49 @@ const plainText = (parts: LetterPart[]) => parts.map((p) => (typeof p === "strin
 export async function loadContent(contentDir: string, { checkMedia = true } = {}): Promise<{ content?: LoadedContent; problems: Problem[] }> {
   const problems: Problem[] = [];
   const files = readContentFiles(contentDir, problems);
+  const untranslated: Problem[] = [];
+  const photos: PhotoJob[] = [];
+  const published: PublishedFile[] = [];
+  const site: Partial<Record<Language, SiteContent>> = {};
+  const albums = new Map<string, string[]>();
+  for (const language of LANGUAGES) {
+    // The media are the same in both languages: found and checked once, the albums' photos listed once.
+    const media = language === "en" ? { photos, published, checkMedia, albums } : { photos: [], published: [], checkMedia: false, albums };
+    const found: Problem[] = [];
+    const built = await buildSite(contentDir, filesIn(files, language, untranslated), language, media, found);
+    // A mistake outside the Hindi texts is found in both languages: it is told once.
+    for (const problem of found) if (!problems.includes(problem)) problems.push(problem);
+    if (built) site[language] = built;
+  }
+  if (problems.length > 0 || !site.en || !site.hi) return { problems };
+  return { content: { site: { en: site.en, hi: site.hi }, photos, files: published, untranslated }, problems };
+}
+
+/** Every file as `language` reads it; in Hindi, each text without its Hindi version is added to `untranslated`. */
+function filesIn(files: Files, language: Language, untranslated: Problem[]): FilesInOneLanguage {
+  const result = {} as Record<string, ReadResult<unknown>>;
+  for (const [name, read] of Object.entries(files) as [keyof Files, ReadResult<unknown>][]) {
+    const file = `content/${name}`;
+    const value = read.value && inLanguage(CONTENT_FILES[name], read.value, language, (fieldPath) => untranslated.push(problemAt(placeOf(read, file, fieldPath), "no Hindi version yet.")));
+    result[name] = { ...read, value, hindi: language === "hi" };
+  }
+  return result as FilesInOneLanguage;
+}
+
+/** What the pages of one language show, made from the files as that language reads them. */
+async function buildSite(
+  contentDir: string,
+  files: FilesInOneLanguage,
+  language: Language,
+  media: { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; albums: Map<string, string[]> },
+  problems: Problem[],
+): Promise<SiteContent | undefined> {
+  const { checkMedia } = media;
+  const words = dictionaries[language];
   const { "school.yaml": schoolR, "home.yaml": homeR, "gallery.yaml": galleryR, "admissions.yaml": admissionsR } = files;
   const { "documents.yaml": documentsR, "disclosure.yaml": disclosureR, "links.yaml": linksR } = files;
   const { "about.yaml": aboutR, "faculty.yaml": facultyR, "transport.yaml": transportR, "online-education.yaml": onlineR, "career.yaml": careerR } = files;
-  const photos: PhotoJob[] = [];
-  const published: PublishedFile[] = [];
+  const { photos, published } = media;
   const mediaChecks: Promise<Problem | undefined>[] = [];
   const needs = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], relative: string, kind: "photo" | "pdf" | "video") => {
     if (checkMedia) mediaChecks.push(checkFile(contentDir, relative, kind, placeOf(result, file, fieldPath)));
@@ -204,7 +250,7 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
     documentIds.add(doc.id);
     needs(documentsR, "content/documents.yaml", ["documents", i, "file"], doc.file, "pdf");
     published.push({ url: documentUrl(doc.id), file: path.join(contentDir, doc.file) });
-    documents.push({ id: doc.id, label: doc.title, file: documentUrl(doc.id) });
+    documents.push({ id: doc.id, title: doc.title, file: documentUrl(doc.id) });
   });
   const documentKnown = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], id: string) => {
     if (id === "not available" || !documentsR.value || documentIds.has(id)) return;
@@ -227,7 +273,7 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
       classes: s.classes,
       medium: s.medium,
       address: { street: s.address.street, village: s.address.village, district: s.address.district, state: s.address.state, pinCode: s.address.pin_code, country: s.address.country },
-      postalAddress: [s.address.street, s.address.village, s.address.district, `${s.address.state} ${s.address.pin_code}`].join(", "),
+      postalAddress: joinTexts([s.address.street, s.address.village, s.address.district, joinTexts([s.address.state, s.address.pin_code], " ")], ", "),
       mapUrl: s.map_link,
       principal: s.principal,
       email: s.email,
@@ -246,10 +292,10 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
     needs(homeR, f, ["video", "file"], h.video.file, "video");
     published.push({ url: VIDEO_URL, file: path.join(contentDir, h.video.file) });
     home = {
-      video: { src: VIDEO_URL, poster: photo(homeR, f, ["video", "poster"], h.video.poster, "/video/poster", "wide"), label: h.video.description },
+      video: { src: VIDEO_URL, poster: photo(homeR, f, ["video", "poster"], h.video.poster, VIDEO_POSTER, "wide"), label: h.video.description },
       leaders: [
-        { role: "Director", name: h.director.name, qualifications: h.director.qualifications, photo: photo(homeR, f, ["director", "photo"], h.director.photo, "/images/leaders/director", "portrait"), message: h.director.message },
-        { role: "Principal", ...school.principal, photo: photo(homeR, f, ["principal", "photo"], h.principal.photo, "/images/leaders/principal", "portrait"), message: h.principal.message },
+        { role: "director", name: h.director.name, qualifications: h.director.qualifications, photo: photo(homeR, f, ["director", "photo"], h.director.photo, "/images/leaders/director", "portrait"), message: h.director.message },
+        { role: "principal", ...school.principal, photo: photo(homeR, f, ["principal", "photo"], h.principal.photo, "/images/leaders/principal", "portrait"), message: h.principal.message },
       ],
     };
   }
@@ -268,7 +314,8 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
       const place = placeOf(galleryR, f, ["albums", i, "folder"]);
       if (folders.has(album.folder)) problems.push(problemAt(place, `another album already uses the folder "${album.folder}". Give each album its own folder.`));
       folders.add(album.folder);
-      const inFolder = checkMedia ? await albumPhotos(contentDir, album.folder, place, problems) : [];
+      const inFolder = checkMedia ? await albumPhotos(contentDir, album.folder, place, problems) : (media.albums.get(album.folder) ?? []);
+      media.albums.set(album.folder, inFolder);
       inFolder.forEach((relative, n) => photos.push({ src: photoUrl(album.folder, n + 1), file: path.join(contentDir, relative), use: "wide", gallery: true }));
       const cover = album.cover
         ? photo(galleryR, f, ["albums", i, "cover"], album.cover, `/images/covers/${album.folder}`, "wide", true)
@@ -282,8 +329,7 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
   if (admissionsR.value && school) {
     const a = admissionsR.value;
     const f = "content/admissions.yaml";
-    const words = { school: school.name, phone: school.phone.display, whatsapp: school.whatsapp.display, email: school.email, principal: school.principal.name };
-    const fill = (text: string, fieldPath: PropertyKey[], links: boolean) => letterParts(text, words, placeOf(admissionsR, f, fieldPath), problems, links);
+    const fill = (text: string, fieldPath: PropertyKey[], links: boolean) => letterParts(text, letterWords(school), placeOf(admissionsR, f, fieldPath), problems, links);
     admissions = {
       image: { src: photo(admissionsR, f, ["photo", "photo"], a.photo.photo, "/images/admissions", "wide"), alt: a.photo.description },
       letter: {
@@ -297,7 +343,7 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
     };
   }
 
-  let disclosure: SiteContent["disclosure"] | undefined;
+  let disclosure: DisclosureSection[] | undefined;
   if (disclosureR.value && school && facultyR.value) {
     const d = disclosureR.value;
     const f = "content/disclosure.yaml";
@@ -309,7 +355,7 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
         problems.push(problemAt(placeOf(disclosureR, f, ["class_x_results", i, "passed"]), `more students passed (${year.passed}) than were registered (${year.registered}). Correct one of the two.`));
       }
     });
-    disclosure = disclosureSections(d, school, facultyR.value.teachers);
+    disclosure = disclosureSections(d, school, facultyR.value.teachers, documents, words.disclosure);
   }
 
   const footerLinks: FooterLink[] = [];
@@ -326,21 +372,20 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
     if (link.document) documentKnown(linksR, "content/links.yaml", ["important_links", i, "document"], link.document);
     const entry: FooterLink = { label: link.label };
     if (link.page) entry.to = link.page;
-    if (link.document && link.document !== "not available") entry.document = link.document;
-    if (school && link.whatsapp_message) entry.href = `https://wa.me/${school.whatsapp.international.slice(1)}?text=${encodeURIComponent(link.whatsapp_message)}`;
-    if (school && link.email_subject) entry.href = `mailto:${school.email}?subject=${encodeURIComponent(link.email_subject)}`;
+    if (link.document && link.document !== "not available") entry.file = documentUrl(link.document);
+    if (school && link.whatsapp_message) entry.href = `https://wa.me/${school.whatsapp.international.slice(1)}?text=${encodeURIComponent(plain(link.whatsapp_message))}`;
+    if (school && link.email_subject) entry.href = `mailto:${school.email}?subject=${encodeURIComponent(plain(link.email_subject))}`;
     footerLinks.push(entry);
   });
 
   let career: Career | undefined;
   if (careerR.value && school) {
     const c = careerR.value;
-    const words = { school: school.name, phone: school.phone.display, whatsapp: school.whatsapp.display, email: school.email, principal: school.principal.name };
     career = {
       introduction: c.introduction,
       vacancies: c.vacancies,
       noVacancies: c.no_vacancies,
-      howToApply: c.how_to_apply.map((p, i) => letterParts(p, words, placeOf(careerR, "content/career.yaml", ["how_to_apply", i]), problems, true)),
+      howToApply: c.how_to_apply.map((p, i) => letterParts(p, letterWords(school), placeOf(careerR, "content/career.yaml", ["how_to_apply", i]), problems, true)),
     };
   }
 
@@ -349,14 +394,7 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
   const faculty = facultyR.value;
   const transport = transportR.value;
   const onlineEducation = onlineR.value;
-  if (problems.length > 0 || !school || !home || !gallery || !admissions || !disclosure || !linksR.value || !documentsR.value) return { problems };
-  if (!about || !faculty || !transport || !onlineEducation || !career) return { problems };
-  return {
-    content: {
-      site: { school, home, gallery, admissions, documents, disclosure, footerLinks, about, faculty, transport, onlineEducation, career },
-      photos,
-      files: published,
-    },
-    problems,
-  };
+  if (problems.length > 0 || !school || !home || !gallery || !admissions || !disclosure || !linksR.value || !documentsR.value) return undefined;
+  if (!about || !faculty || !transport || !onlineEducation || !career) return undefined;
+  return { school, home, gallery, admissions, documents, disclosure, footerLinks, about, faculty, transport, onlineEducation, career };
 }

@@ -75,7 +75,10 @@ export function fieldInWords(fileName: string, path: readonly PropertyKey[]): st
       if (words.length > 0 && index > 0 && typeof path[index - 1] === "string") words.pop();
       words.push(`${item} ${segment + 1}`);
     } else {
-      words.push(FIELD_WORDS[String(segment)] ?? String(segment).replace(/_/g, " "));
+      const name = String(segment);
+      const hindi = name.endsWith("_hi");
+      const base = hindi ? name.slice(0, -3) : name;
+      words.push(`${FIELD_WORDS[base] ?? base.replace(/_/g, " ")}${hindi ? " in Hindi" : ""}`);
     }
   });
   return words.length > 0 ? capitalised(words.join(", ")) : undefined;
@@ -195,7 +198,8 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return Object.keys((unwrap(current) as { shape?: Record<string, unknown> }).shape ?? {});
 }
 
-export type ReadResult<T> = { value?: T; doc?: Document; lines?: LineCounter; problems: Problem[] };
+/** `hindi`: the value is the file as the Hindi pages read it, so a text's place is its `_hi` version where there is one. */
+export type ReadResult<T> = { value?: T; doc?: Document; lines?: LineCounter; problems: Problem[]; hindi?: boolean };
 
 /** Parses and checks one content file; every problem in it is reported, not only the first. */
 export function readYamlFile<S extends z.ZodType>(text: string, file: string, schema: S): ReadResult<z.output<S>> {
@@ -248,5 +252,13 @@ export function readYamlFile<S extends z.ZodType>(text: string, file: string, sc
 /** Where a value of a file that read cleanly is written, for problems found after the schema (a missing photo…). */
 export function placeOf(result: ReadResult<unknown>, file: string, path: readonly PropertyKey[]): Place {
   const fileName = file.split("/").pop() ?? file;
+  if (result.hindi && result.doc) {
+    // ["letter", "paragraphs", 2] → ["letter", "paragraphs_hi", 2] when the Hindi paragraphs are written.
+    for (let i = path.length - 1; i >= 0; i--) {
+      if (typeof path[i] !== "string") continue;
+      const hindiPath = path.map((segment, j) => (j === i ? `${String(segment)}_hi` : segment));
+      if (result.doc.hasIn(hindiPath)) return placeOf({ ...result, hindi: false }, file, hindiPath);
+    }
+  }
   return { file, line: result.doc && result.lines ? lineOf(result.doc, result.lines, path) : undefined, field: fieldInWords(fileName, path) };
 }

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { home } from "~/lib/content/home";
 import { DESKTOP, SCREENS as EVERY_SCREEN, gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
+import { home, words } from "../support/content";
 
 let site: Site;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const SCREENS = [...EVERY_SCREEN, "/no-such-page"];
+const SCREENS = [...EVERY_SCREEN, "/no-such-page", "/hi/no-such-page"];
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function openHydrated(url: string, options: Parameters<Site["open"]>[0] = {}) {
@@ -200,10 +200,11 @@ describe("structure every reader can rely on", () => {
   it("reads each leader's heading as role, separator and name", async () => {
     const page = await openHydrated("/");
     const headings = await page.$$eval(".leader-card h2", (hs) => hs.map((h) => h.textContent));
-    expect(headings).toEqual(home.leaders.map((leader) => `${leader.role}: ${leader.name}`));
+    const role = (leader: (typeof home.leaders)[number]) => words.home[leader.role];
+    expect(headings).toEqual(home.leaders.map((leader) => `${role(leader)}: ${leader.name}`));
     // A screen reader hears the separator too (Chromium may put a space around the name's block).
     for (const leader of home.leaders) {
-      const name = new RegExp(`^${leader.role} ?: ?${leader.name.replace(/[.]/g, "\\.")}$`);
+      const name = new RegExp(`^${role(leader)} ?: ?${leader.name.replace(/[.]/g, "\\.")}$`);
       expect(await page.getByRole("heading", { name }).count()).toBe(1);
     }
     // And each portrait is shown whole: the same shape as its file.

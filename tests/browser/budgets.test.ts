@@ -4,11 +4,11 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { home } from "~/lib/content/home";
 import { budgets, SCREENS } from "../../scripts/bench-support";
 import { root } from "../support/app";
 import { DESKTOP, PHONE, type Site, startSite } from "../support/browser";
 import { recordTransfers, scriptGzipBytes, sumBytes, visit } from "../support/transfer";
+import { home } from "../support/content";
 
 let site: Site;
 beforeAll(async () => {

@@ -7,12 +7,11 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gallery } from "~/lib/content/gallery.server";
-import { school } from "~/lib/content/school";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { phonePhoto } from "../support/phone-photo";
 import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
+import { gallery, school } from "../support/content";
 
 const NEW_PHONE = "+91 99887 76655";
 

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { NAVIGATION } from "~/pages";
 import { gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
+import { words } from "../support/content";
 
 let site: Site;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ it("a keyboard alone reaches every part of the site", { timeout: 120_000 }, asyn
   await gotoHydrated(page, "/");
 
   // Every navigation entry, forwards, then back again with Shift+Tab.
-  for (const item of NAVIGATION) await tabTo(page, (f) => f.tag === "A" && f.text === item.name);
+  for (const item of NAVIGATION) await tabTo(page, (f) => f.tag === "A" && f.text === words.pages[item.id]);
   await tabTo(page, (f) => f.text === "Home", { back: true });
 
   // The gallery: open it, pause the slideshow, open a card.

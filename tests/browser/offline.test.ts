@@ -5,13 +5,12 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { telUrl } from "~/lib/contact";
-import { gallery } from "~/lib/content/gallery.server";
-import { school } from "~/lib/content/school";
 import { createLogger } from "../../server/logging";
 import { productionApp } from "../support/app";
 import { DESKTOP, gotoHydrated, PHONE, type Site, startSite, waitForHydration } from "../support/browser";
 import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
 import { visit } from "../support/transfer";
+import { gallery, school } from "../support/content";
 
 const ALBUM = "/images?key=schoolFunctionImages&count=13";
 const PUBLISHED_TITLE = "Annual Function, as published today";

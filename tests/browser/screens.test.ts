@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admissions } from "~/lib/content/admissions";
-import { documents } from "~/lib/content/documents";
-import { school } from "~/lib/content/school";
 import { DESKTOP, gotoHydrated, PHONE, SCREENS, type Site, startSite } from "../support/browser";
+import { admissions, documents, school, words } from "../support/content";
 
 let site: Site;
 beforeAll(async () => {
@@ -190,11 +188,11 @@ describe("admissions and disclosure", () => {
     // Before a choice, no class's details: a hint.
     expect(await page.getByText(first!.fees).isVisible()).toBe(false);
     await select.selectOption(first!.value);
-    await expect.poll(() => page.getByRole("heading", { name: first!.label, exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: words.admissions.classNames[first!.value], exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(first!.age).isVisible()).toBe(true);
     await select.selectOption(second!.value);
-    await expect.poll(() => page.getByRole("heading", { name: second!.label, exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: first!.label, exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: words.admissions.classNames[second!.value], exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: words.admissions.classNames[first!.value], exact: true }).count()).toBe(0);
     expect(await select.inputValue()).toBe(second!.value);
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);

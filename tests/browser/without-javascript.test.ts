@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { about } from "~/lib/content/about";
-import { admissions } from "~/lib/content/admissions";
-import { career } from "~/lib/content/career";
-import { faculty } from "~/lib/content/faculty";
-import { gallery } from "~/lib/content/gallery.server";
-import { home } from "~/lib/content/home";
-import { onlineEducation } from "~/lib/content/online-education";
-import { transport } from "~/lib/content/transport";
 import { albumHref } from "~/lib/photos";
 import { PHONE, type Site, startSite } from "../support/browser";
+import { pathIn, plain } from "~/lib/language";
+import { about, admissions, career, CONTENT, faculty, gallery, hindiWords, home, onlineEducation, transport } from "../support/content";
 
 let site: Site;
 beforeAll(async () => {
@@ -30,6 +24,20 @@ const SCREENS: Array<[string, string]> = [
   ["/onlineEducation", onlineEducation.introduction],
   ["/career", career.introduction],
 ];
+// And each in Hindi, with its Hindi words.
+const hindi = CONTENT.hi;
+SCREENS.push(
+  ["/hi", plain(hindi.home.leaders[0]!.name)],
+  ["/hi/gallery", plain(hindi.gallery.cards.at(-1)!.title)],
+  [pathIn("hi", albumHref(lastCard)), plain(hindi.gallery.cards.at(-1)!.title)],
+  ["/hi/admissions", plain(hindi.admissions.classes.at(-1)!.fees)],
+  ["/hi/mpd", hindiWords.disclosure.rows.girlsToilets],
+  ["/hi/about", plain(hindi.about.introduction)],
+  ["/hi/faculty", plain(hindi.faculty.teachers.at(-1)!.qualification)],
+  ["/hi/transport", plain(hindi.transport.safety_rules.at(-1)!)],
+  ["/hi/onlineEducation", plain(hindi.onlineEducation.introduction)],
+  ["/hi/career", plain(hindi.career.introduction)],
+);
 
 describe("with JavaScript turned off", () => {
   it.each(SCREENS)("%s shows its content", async (url, text) => {

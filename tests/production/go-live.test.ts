@@ -6,9 +6,9 @@ import { appendFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { school } from "~/lib/content/school";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
+import { school } from "../support/content";
 
 const run = promisify(execFile);
 const OLD_NAME = school.name;

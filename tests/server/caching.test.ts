@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { school } from "~/lib/content/school";
 import { mediaEntry } from "~/lib/media";
 import { variantUrl } from "~/lib/media-variants";
 import express from "express";
@@ -10,6 +9,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { canonicalPageUrl, pageCache } from "../../server/page-cache";
 import { clientDir, productionApp, root } from "../support/app";
 import { SCREENS } from "../support/browser";
+import { school } from "../support/content";
 
 const SHARED = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
 // A strong ETag: a hash of the bytes sent.

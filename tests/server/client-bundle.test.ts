@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { gallery } from "~/lib/content/gallery.server";
 import { clientDir, productionApp } from "../support/app";
+import { gallery } from "../support/content";
 
 const assetsDir = path.join(clientDir, "assets");
 const scripts = readdirSync(assetsDir)

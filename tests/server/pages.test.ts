@@ -2,24 +2,13 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { about } from "~/lib/content/about";
-import { admissions } from "~/lib/content/admissions";
-import { career } from "~/lib/content/career";
-import { faculty } from "~/lib/content/faculty";
-import { onlineEducation } from "~/lib/content/online-education";
-import { transport } from "~/lib/content/transport";
-import { disclosure } from "~/lib/content/disclosure";
-import { documents } from "~/lib/content/documents";
-import { footerLinks } from "~/lib/content/footer-links";
-import { gallery } from "~/lib/content/gallery.server";
-import { home } from "~/lib/content/home";
-import { school } from "~/lib/content/school";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
 import { NAVIGATION, PAGES } from "~/pages";
 import { galleryPhoto } from "~/lib/gallery-media.server";
 import { fullSizePhotoUrl, posterUrl } from "~/lib/media";
 import { clientDir, productionApp } from "../support/app";
 import { avifSrcSet, textOf } from "../support/html";
+import { about, admissions, career, disclosure, documents, faculty, footerLinks, gallery, home, onlineEducation, school, transport, words } from "../support/content";
 
 let app: Awaited<ReturnType<typeof productionApp>>;
 beforeAll(async () => {
@@ -43,7 +32,7 @@ describe("every screen is rendered on the server", () => {
     expect(video).not.toContain(" src=");
     expect(res.text).toContain(avifSrcSet(school.banner.src));
     for (const leader of home.leaders) {
-      expect(text).toContain(leader.role);
+      expect(text).toContain(words.home[leader.role]);
       expect(text).toContain(leader.name);
       expect(text).toContain(leader.qualifications);
       expect(res.text).toContain(avifSrcSet(leader.photo));
@@ -118,7 +107,7 @@ describe("every screen is rendered on the server", () => {
     expect(letter).toContain(`href="mailto:${school.email}"`);
     expect(res.text).toContain(`<label for="admission-class">${admissions.classLabel}</label>`);
     expect(res.text.match(/<select[^>]*>/g)).toHaveLength(1);
-    for (const { value, label } of admissions.classes) expect(res.text).toContain(`<option value="${value}">${label}</option>`);
+    for (const { value } of admissions.classes) expect(res.text).toContain(`<option value="${value}">${words.admissions.classNames[value]}</option>`);
   });
 
   it("mpd: six real tables with every figure", async () => {
@@ -135,7 +124,7 @@ describe("every screen is rendered on the server", () => {
     const cells = disclosure.flatMap((section) => section.rows.flat());
     for (const cell of cells) {
       if (typeof cell !== "object" || cell.kind === "unavailable") continue;
-      if (cell.kind === "document") expect(res.text).toContain(`href="${documents.find((d) => d.id === cell.id)!.file}"`);
+      if (cell.kind === "document") expect(res.text).toContain(`href="${cell.file}"`);
       else expect(res.text).toContain(`<a href="${cell.href}" target="_blank" rel="noopener noreferrer">`);
     }
     expect(text.match(/Not available/g)).toHaveLength(cells.filter((c) => typeof c === "object" && c.kind === "unavailable").length);
@@ -144,7 +133,7 @@ describe("every screen is rendered on the server", () => {
   it("admissions: every class's details are on the page, for readers without script", async () => {
     const { text } = await page("/admissions");
     for (const details of admissions.classes) {
-      for (const fact of [details.label, details.age, details.fees, details.dates, ...details.documents]) expect(text).toContain(fact);
+      for (const fact of [words.admissions.classNames[details.value], details.age, details.fees, details.dates, ...details.documents]) expect(text).toContain(fact);
     }
     expect(text).toContain(`Age on ${admissions.cutOffDate}`);
   });
@@ -206,12 +195,12 @@ describe("every screen is rendered on the server", () => {
   it("every screen has the layout: eight navigation entries and the footer", async () => {
     for (const url of [...PAGES.map((p) => p.path), "/images?key=schoolClubImages&count=5"]) {
       const { text, res } = await page(url);
-      for (const entry of NAVIGATION) expect(text).toContain(entry.name);
+      for (const entry of NAVIGATION) expect(text).toContain(words.pages[entry.id]);
       expect(text).toContain("All rights reserved");
       expect(res.text).toContain(`href="mailto:${school.email}"`);
       // Every footer link with a target is a link; the others are plain text.
       for (const link of footerLinks) {
-        const target = link.to ?? link.href ?? (link.document && documents.find((d) => d.id === link.document)!.file);
+        const target = link.to ?? link.href ?? link.file;
         if (target) expect(res.text).toContain(`href="${target}"`);
         else expect(res.text).toContain(`<span>${link.label}</span>`);
       }

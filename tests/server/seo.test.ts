@@ -1,10 +1,9 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { gallery } from "~/lib/content/gallery.server";
-import { school } from "~/lib/content/school";
 import { productionApp } from "../support/app";
 import { PAGES } from "~/pages";
 import { SCREENS } from "../../scripts/bench-support";
+import { gallery, school } from "../support/content";
 
 const SITE = "https://www.greenvalley-school.example";
 let app: Awaited<ReturnType<typeof productionApp>>;
@@ -67,15 +66,19 @@ describe("files for crawlers and phones", () => {
     expect(res.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 
-  it("/sitemap.xml lists the screens and every album", async () => {
+  it("/sitemap.xml lists the screens and every album, in English and in Hindi, each naming its twin", async () => {
     const res = await request(app).get("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
-    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([
-      ...PAGES.map((page) => `${SITE}${page.path}`),
-      ...gallery.cards.map((c) => `${SITE}/images?key=${c.key}&amp;count=${c.count}`),
-    ]);
+    const english = [...PAGES.map((page) => page.path), ...gallery.cards.map((c) => `/images?key=${c.key}&amp;count=${c.count}`)];
+    const entries = [...res.text.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
+    expect(locs).toEqual(english.flatMap((path) => [`${SITE}${path}`, `${SITE}${path === "/" ? "/hi" : `/hi${path}`}`]));
+    for (const [i, entry] of entries.entries()) {
+      const path = english[Math.floor(i / 2)]!;
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}${path}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${SITE}${path === "/" ? "/hi" : `/hi${path}`}"/>`);
+    }
   });
 
   it("/manifest.webmanifest names the school, its colour and its icons", async () => {

@@ -4,10 +4,10 @@ import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { telUrl } from "~/lib/contact";
-import { school } from "~/lib/content/school";
 import { assetList, workerVersion } from "../../scripts/worker-version";
 import { clientDir, productionApp } from "../support/app";
 import { textOf } from "../support/html";
+import { school } from "../support/content";
 
 let app: Awaited<ReturnType<typeof productionApp>>;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ describe("the sample content", () => {
   it("loads with no problem", async () => {
     const { content: loaded, problems } = await content.load();
     expect(problems).toEqual([]);
-    expect(loaded?.site.school.name).toBeTruthy();
+    expect(loaded?.site.en.school.name).toBeTruthy();
   });
 });
 
@@ -66,7 +66,7 @@ describe("curly quotes pasted from Word or WhatsApp", () => {
     content.edit("gallery.yaml", "title: Morning assembly", "title: “Morning assembly: all classes”");
     const { content: loaded, problems } = await content.load();
     expect(problems).toEqual([]);
-    expect(loaded?.site.gallery.slides[0]?.img_title).toBe("Morning assembly: all classes");
+    expect(loaded?.site.en.gallery.slides[0]?.img_title).toBe("Morning assembly: all classes");
   });
 
   it("opening a text that does not close, are reported", async () => {
@@ -116,7 +116,7 @@ describe("fields", () => {
     content.edit("disclosure.yaml", "campus_area_square_metres: 12140", "campus_area_square_metres: 12,140");
     const { content: loaded, problems } = await content.load();
     expect(problems).toEqual([]);
-    const rows = loaded?.site.disclosure.find((s) => s.letter === "F")?.rows ?? [];
+    const rows = loaded?.site.en.disclosure.find((s) => s.letter === "F")?.rows ?? [];
     expect(rows.map((row) => row[2])).toContain("12140");
   });
 
@@ -177,7 +177,7 @@ describe("phone numbers, emails and web addresses", () => {
     content.edit("school.yaml", "phone: +91 98765 43210", "phone: +91-98765-43210");
     const { content: loaded, problems } = await content.load();
     expect(problems).toEqual([]);
-    expect(loaded?.site.school.phone).toEqual({ display: "+91 98765 43210", international: "+919876543210" });
+    expect(loaded?.site.en.school.phone).toEqual({ display: "+91 98765 43210", international: "+919876543210" });
   });
 
   it("an email address that is not one", async () => {
@@ -278,7 +278,7 @@ describe("albums are folders", () => {
     copyFileSync(path.join(album, "1.jpg"), path.join(album, "old/1.jpg"));
     const { content: loaded, problems } = await content.load();
     expect(problems).toEqual([]);
-    expect(loaded?.site.gallery.cards.find((c) => c.key === "schoolSportImages")?.count).toBe(9);
+    expect(loaded?.site.en.gallery.cards.find((c) => c.key === "schoolSportImages")?.count).toBe(9);
     const files = loaded?.photos.filter((p) => p.src.startsWith("/images/schoolSportImages/")).map((p) => [p.src, path.basename(p.file)]);
     expect(files).toEqual([
       ["/images/schoolSportImages/1.jpg", "1.jpg"],

@@ -2,11 +2,12 @@
 // the content; when it does, only this check is expected to fail, never the tests of how the site renders it.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/en";
 import { loadContent } from "../../scripts/content/load";
 
 const loaded = await loadContent(path.resolve(import.meta.dirname, "../../content"));
 const site = loaded.content!.site;
-const table = (letter: string) => site.disclosure.find((s) => s.letter === letter)!.rows.map((row) => row.slice(1));
+const table = (letter: string) => site.en.disclosure.find((s) => s.letter === letter)!.rows.map((row) => row.slice(1));
 
 describe("the sample content keeps the specification's figures", () => {
   it("loads without a problem", () => {
@@ -14,7 +15,7 @@ describe("the sample content keeps the specification's figures", () => {
   });
 
   it("has the six gallery cards, their keys and their photo counts", () => {
-    expect(site.gallery.cards.map((c) => [c.title, c.key, c.count])).toEqual([
+    expect(site.en.gallery.cards.map((c) => [c.title, c.key, c.count])).toEqual([
       ["Annual Function", "schoolFunctionImages", 13],
       ["Prize Distribution", "schoolPrizeImages", 7],
       ["School Clubs", "schoolClubImages", 5],
@@ -25,12 +26,12 @@ describe("the sample content keeps the specification's figures", () => {
   });
 
   it("has a slideshow of 21 numbered images", () => {
-    expect(site.gallery.slides.map((s) => s.img_url)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    expect(site.en.gallery.slides.map((s) => s.img_url)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
   });
 
   it("has the admissions class list", () => {
-    expect(site.admissions.classLabel).toBe("Please Choose Class");
-    expect(site.admissions.classes.map(({ value, label }) => ({ value, label }))).toEqual([
+    expect(site.en.admissions.classLabel).toBe("Please Choose Class");
+    expect(site.en.admissions.classes.map(({ value }) => ({ value, label: en.admissions.classNames[value] }))).toEqual([
       { value: "nursery", label: "Nursery" },
       { value: "lkg", label: "LKG" },
       { value: "ukg", label: "UKG" },
@@ -39,7 +40,7 @@ describe("the sample content keeps the specification's figures", () => {
   });
 
   it("has the disclosure's six sections and figures", () => {
-    expect(site.disclosure.map((s) => s.letter)).toEqual(["A", "B", "C", "D", "E", "F"]);
+    expect(site.en.disclosure.map((s) => s.letter)).toEqual(["A", "B", "C", "D", "E", "F"]);
     expect(table("B").filter(([, cell]) => typeof cell === "object" && cell.kind === "document")).toHaveLength(7);
     expect(table("B")[2]).toEqual([expect.stringContaining("NOC"), { kind: "unavailable" }]);
     expect(table("C")[1]).toEqual(["Annual academic calendar", { kind: "unavailable" }]);
@@ -56,12 +57,12 @@ describe("the sample content keeps the specification's figures", () => {
   });
 
   it("has the footer's important links in the specification's order", () => {
-    expect(site.footerLinks.map((l) => l.label)).toEqual(["Mandatory Public Disclosure", "Fee Structure", "Transport", "Complaint Box", "Faculty Info"]);
-    expect(site.footerLinks[0]).toEqual({ label: "Mandatory Public Disclosure", to: "/mpd" });
+    expect(site.en.footerLinks.map((l) => l.label)).toEqual(["Mandatory Public Disclosure", "Fee Structure", "Transport", "Complaint Box", "Faculty Info"]);
+    expect(site.en.footerLinks[0]).toEqual({ label: "Mandatory Public Disclosure", to: "/mpd" });
   });
 
   it("uses clearly fictional contact data", () => {
-    expect(site.school.email).toMatch(/\.example$/);
-    expect(site.school.mapUrl).toMatch(/^https:\/\/[^/]+\.example\//);
+    expect(site.en.school.email).toMatch(/\.example$/);
+    expect(site.en.school.mapUrl).toMatch(/^https:\/\/[^/]+\.example\//);
   });
 });

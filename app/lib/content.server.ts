@@ -1,0 +1,17 @@
+// The school's content in each language, as the build checked it (scripts/build-content.ts). Server only: a
+// page's loader sends the browser its own language's part, never the other's.
+import en from "~/generated/content/en.json";
+import hi from "~/generated/content/hi.json";
+import type { SiteContent } from "~/lib/content-schema";
+import { type Language, languageOf } from "~/lib/language";
+
+export const CONTENT: Record<Language, SiteContent> = { en: en as SiteContent, hi: hi as SiteContent };
+
+/** The content in the language of the page a request asks for. */
+export const contentFor = (request: Request) => CONTENT[languageOf(new URL(request.url).pathname)];
+
+/** A page's loader that gives it one area of the content, in the page's language. */
+export const contentLoader =
+  <Area extends keyof SiteContent>(area: Area) =>
+  ({ request }: { request: Request }): SiteContent[Area] =>
+    contentFor(request)[area];

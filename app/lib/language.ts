@@ -1,0 +1,46 @@
+// The site's two languages. English lives at the specification's addresses; Hindi at the same addresses
+// under /hi (/hi, /hi/gallery, /hi/images?key=…). The language of a page is read from its address only.
+
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const HINDI_PREFIX = "/hi";
+
+/** "/hi/gallery" → "hi"; "/gallery", "/history" → "en". */
+export const languageOf = (pathname: string): Language =>
+  pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? "hi" : "en";
+
+/** The English address of a page: "/hi/gallery" → "/gallery", "/hi" → "/". */
+export function englishPath(pathname: string) {
+  if (languageOf(pathname) === "en") return pathname;
+  return pathname.slice(HINDI_PREFIX.length) || "/";
+}
+
+/** A page's address in `language`, from its English address (or its address in either language). */
+export function pathIn(language: Language, pathname: string) {
+  const english = englishPath(pathname);
+  if (language === "en") return english;
+  return english === "/" ? HINDI_PREFIX : `${HINDI_PREFIX}${english}`;
+}
+
+export const otherLanguage = (language: Language): Language => (language === "en" ? "hi" : "en");
+
+/**
+ * In the Hindi content, a text the office has not translated yet is the English text with this mark in
+ * front (scripts/content/languages.ts). The pages show it without the mark, as English (`lang="en"`).
+ * U+2060 WORD JOINER: invisible, should one ever slip through.
+ */
+export const UNTRANSLATED = "\u2060";
+
+/** The text without its mark, for an attribute, a title or a link. */
+export const plain = (text: string) => (text.startsWith(UNTRANSLATED) ? text.slice(UNTRANSLATED.length) : text);
+
+/** `lang="en"` for an untranslated text on a Hindi page; nothing otherwise. */
+export const langOf = (text: string): { lang?: "en" } => (text.startsWith(UNTRANSLATED) ? { lang: "en" } : {});
+
+/** Texts put together into one (an address): marked untranslated when every part with words in it is. */
+export function joinTexts(parts: string[], separator: string) {
+  const joined = parts.map(plain).join(separator);
+  const worded = parts.filter((part) => /\p{L}/u.test(part));
+  return worded.length > 0 && worded.every((part) => part.startsWith(UNTRANSLATED)) ? `${UNTRANSLATED}${joined}` : joined;
+}

@@ -1,0 +1,85 @@
+// Issue 12 in the browser: the switch to the other language is in the header at every width, keeps the page
+// (album and photo included), and a link followed in one language stays in it, without reloading the page.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { plain } from "~/lib/language";
+import { albumHref } from "~/lib/photos";
+import { DESKTOP, gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
+import { CONTENT, gallery, hindiWords, words } from "../support/content";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const album = gallery.cards[0]!;
+
+describe("the language switch", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`at ${viewport.width} px is visible in the header, written in its language, and leads to the same page`, async () => {
+      const { page, problems } = await site.open({ viewport });
+      await gotoHydrated(page, "/gallery");
+      const toHindi = page.locator("header .language-switch");
+      expect(await toHindi.isVisible()).toBe(true);
+      expect(await toHindi.textContent()).toBe("हिन्दी");
+      expect(await toHindi.getAttribute("lang")).toBe("hi");
+      const box = (await toHindi.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      await toHindi.click();
+      await page.waitForURL(/\/hi\/gallery$/);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      expect(await page.locator("h1").textContent()).toBe(hindiWords.gallery.title);
+      const toEnglish = page.locator("header .language-switch");
+      expect(await toEnglish.textContent()).toBe("English");
+      await toEnglish.click();
+      await page.waitForURL(/\/gallery$/);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+      expect(await page.locator("h1").textContent()).toBe(words.gallery.title);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("keeps the album, and the photo open in it", async () => {
+    const { page, problems } = await site.open({ viewport: PHONE });
+    await gotoHydrated(page, albumHref(album));
+    expect(await page.locator("header .language-switch").getAttribute("href")).toBe(`/hi${albumHref(album)}`);
+    // The photo named in the address travels with the switch.
+    await page.evaluate(() => history.replaceState(history.state, "", `${location.href}#photo-2`));
+    await page.locator("header .language-switch").click();
+    await page.waitForURL((url) => url.pathname === "/hi/images" && url.hash === "#photo-2");
+    const viewer = page.getByRole("dialog", { name: `${plain(CONTENT.hi.gallery.cards[0]!.title)}: फ़ोटो` });
+    await viewer.waitFor();
+    expect(await page.getByRole("button", { name: hindiWords.album.closePhoto }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("reading in Hindi", () => {
+  it("a link in the navigation leads to the Hindi page, in place: the page is not loaded again", async () => {
+    const { page, problems } = await site.open({ viewport: DESKTOP });
+    await gotoHydrated(page, "/hi");
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.locator("header nav").getByRole("link", { name: hindiWords.pages.faculty }).click();
+    await page.waitForURL(/\/hi\/faculty$/);
+    expect(await page.locator("h1").textContent()).toBe(hindiWords.faculty.title);
+    await page.locator("footer").getByRole("link", { name: plain(CONTENT.hi.footerLinks.find((l) => l.to === "/mpd")!.label) }).click();
+    await page.waitForURL(/\/hi\/mpd$/);
+    expect(await page.locator("h1").textContent()).toBe(hindiWords.disclosure.title);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the admissions list names the classes in Hindi, their values unchanged", async () => {
+    const { page } = await site.open({ viewport: PHONE });
+    await gotoHydrated(page, "/hi/admissions");
+    const options = await page.$$eval("#admission-class option:not([disabled])", (os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options).toEqual(CONTENT.hi.admissions.classes.map((c) => [c.value, hindiWords.admissions.classNames[c.value]]));
+    expect(options.map(([value]) => value)).toEqual(["nursery", "lkg", "ukg", "first"]);
+    await page.context().close();
+  });
+});
