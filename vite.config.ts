@@ -22,6 +22,9 @@ export default defineConfig({
     // minifier does (measured: 125.3 → 120.7 kB gzip for /gallery's three largest chunks).
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true, toplevel: true },
+    // The pages share many tiny modules (a hook, a text helper, the picture): merged into the chunks that use
+    // them rather than a file each (measured: /gallery's script 124.7 → 124.2 kB gzip; 4 kB merged too much).
+    rollupOptions: { output: { experimentalMinChunkSize: 1_000 } },
   },
   environments: {
     ssr: {

@@ -3,10 +3,14 @@
 // Each screen is measured BENCH_RUNS times (5, as Lighthouse's variability guide advises) and each figure
 // is the median of its runs, as Lighthouse CI's "median" assertions take it: on a shared two-core machine
 // one run in a few sees its total blocking time doubled by a neighbour, and one run must not decide.
-// The TBT column also shows the spread of the runs.
+// The TBT column also shows the spread of the runs. BENCH_LANGUAGE=en or hi measures one language's screens
+// only. First it prints what each language's dictionary adds to a page (it travels in the page's data).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { dictionaries } from "../app/i18n/dictionaries.server";
+import { languageOf } from "../app/lib/language";
 import { budgets, HEADLESS_CHROMIUM_FLAGS, SCREENS, startProductionServer, verdict } from "./bench-support";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -23,13 +27,21 @@ const PRESETS: [string, Config | undefined][] = [
   ["desktop", desktopConfig],
 ];
 
+console.table(
+  Object.entries(dictionaries).map(([language, words]) => {
+    const json = Buffer.from(JSON.stringify(words));
+    return { dictionary: language, "bytes": json.length, "gzip": gzipSync(json, { level: 9 }).length, "brotli": brotliCompressSync(json).length };
+  }),
+);
+const screens = SCREENS.filter((screen) => !process.env.BENCH_LANGUAGE || languageOf(new URL(screen, "http://x").pathname) === process.env.BENCH_LANGUAGE);
+
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: HEADLESS_CHROMIUM_FLAGS });
 const rows: Record<string, string | number>[] = [];
 const broken: string[] = [];
 try {
   for (const [preset, config] of PRESETS) {
-    for (const screen of SCREENS) {
+    for (const screen of screens) {
       const runs: Result[] = [];
       for (let attempt = 0; runs.length < RUNS; attempt++) {
         const result = await lighthouse(`${server.origin}${screen}`, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES }, config);

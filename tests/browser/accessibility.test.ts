@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, SCREENS as EVERY_SCREEN, gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
-import { home, words } from "../support/content";
+import { languageOf } from "~/lib/language";
+import { hindiWords, home, words } from "../support/content";
 
 let site: Site;
 beforeAll(async () => {
@@ -57,8 +58,9 @@ describe("an album's photo viewer", () => {
 describe("structure every reader can rely on", () => {
   it.each(SCREENS)("%s: skip link, landmarks, one h1, headings in order, alt text", async (url) => {
     const page = await openHydrated(url);
+    const layout = (languageOf(new URL(url, "http://x").pathname) === "hi" ? hindiWords : words).layout;
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to main content");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(layout.skipToContent);
     // The focused control shows a clear outline.
     const outline = await page.evaluate(() => {
       const style = getComputedStyle(document.activeElement!);
@@ -69,7 +71,7 @@ describe("structure every reader can rely on", () => {
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
     for (const role of ["banner", "main", "contentinfo"] as const) expect(await page.getByRole(role).count()).toBe(1);
-    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(1);
+    expect(await page.getByRole("navigation", { name: layout.mainNavigation }).count()).toBe(1);
     const levels = await headingLevels(page);
     expect(levels.filter((l) => l === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);

@@ -4,6 +4,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGES, pathIn } from "~/lib/language";
 import { budgets, SCREENS } from "../../scripts/bench-support";
 import { root } from "../support/app";
 import { DESKTOP, PHONE, type Site, startSite } from "../support/browser";
@@ -93,13 +94,16 @@ describe("at 390 px", () => {
   });
 
   const limits = budgets.transfer;
-  for (const [url, scroll, limit] of [
+  const screens = [
     ["/", false, limits.homeFirstViewWithoutVideo],
     ["/gallery", true, limits.galleryScrolled],
     ["/images?key=schoolFunctionImages&count=13", true, limits.albumOf13Scrolled],
     ["/admissions", true, undefined],
     ["/mpd", true, undefined],
-  ] as const) {
+    ["/faculty", true, undefined],
+  ] as const;
+  // The same budgets in Hindi.
+  for (const [url, scroll, limit] of LANGUAGES.flatMap((language) => screens.map(([path, ...rest]) => [pathIn(language, path), ...rest] as const))) {
     it(`${url}${scroll ? " scrolled to the end" : ", first view"}: bytes and script within budget`, async () => {
       const { page } = await site.open(phone);
       const transfers = await recordTransfers(page);

@@ -1,9 +1,11 @@
 // The office's first real edits, made as the README's office guide says, on a copy of the repository: a new
 // phone number, two photos straight from a phone added to an album, and a replaced PDF. The site builds, and
-// every page shows the change; no test of how the site renders depends on the sample's values.
+// every page shows the change; no test of how the site renders depends on the sample's values. And a new album
+// title written in English only: the build lists it, and the Hindi pages show it as English.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGES } from "~/pages";
 import { type ChildServer, startChildServer } from "../support/child-server";
@@ -12,6 +14,9 @@ import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
 
 const NEW_PHONE = "+91 94123 45678";
 const NEW_PDF_MARK = "Fee structure 2026-27, as replaced by the office";
+const NEW_TITLE = "Sports Day 2026";
+let sportsLine = 0;
+let sportsNumber = 0;
 
 let repository: RepositoryCopy;
 let copy: string;
@@ -32,6 +37,14 @@ beforeAll(async () => {
   const pdf = readFileSync(path.join(copy, "content/documents/fee-structure.pdf"), "latin1").replace("%%EOF", `% ${NEW_PDF_MARK}\n%%EOF`);
   writeFileSync(path.join(copy, "content/documents/Fee Structure 2026-27.pdf"), pdf, "latin1");
   await repository.edit("content/documents.yaml", "file: documents/fee-structure.pdf", "file: documents/Fee Structure 2026-27.pdf");
+  // 4. The Sports album renamed, in English only: its Hindi title removed.
+  const gallery = parseDocument(readFileSync(path.join(copy, "content/gallery.yaml"), "utf8"));
+  const sports = (gallery.toJS() as { albums: { folder: string }[] }).albums.findIndex((album) => album.folder === "schoolSportImages");
+  gallery.setIn(["albums", sports, "title"], NEW_TITLE);
+  gallery.deleteIn(["albums", sports, "title_hi"]);
+  writeFileSync(path.join(copy, "content/gallery.yaml"), gallery.toString());
+  sportsLine = gallery.toString().split("\n").findIndex((line) => line.includes(NEW_TITLE)) + 1;
+  sportsNumber = sports + 1;
 
   buildOutput = await repository.build();
   server = await startChildServer({}, copy);
@@ -76,6 +89,19 @@ describe("after the office's edits", () => {
       expect([width, height]).toEqual([1500, 2000]);
       expect(bytes.length).toBeLessThan(1_000_000);
     }
+  });
+
+  it("a title without its Hindi version: the build lists it, and the Hindi pages show the English, marked as English", async () => {
+    expect(buildOutput).toMatch(/Hindi: 1 text has no Hindi version yet/);
+    expect(buildOutput).toContain(`content/gallery.yaml, line ${sportsLine} (Album ${sportsNumber}, title): no Hindi version yet.`);
+    const gallery = await (await get("/hi/gallery")).text();
+    expect(gallery).toContain(`<h3 lang="en">${NEW_TITLE}</h3>`);
+    const album = await (await get("/hi/images?key=schoolSportImages&count=7")).text();
+    expect(album).toContain(`<h1 lang="en">${NEW_TITLE}</h1>`);
+    expect(album).toMatch(/^<!DOCTYPE html><html lang="hi">/);
+    expect(album).not.toContain("\u2060");
+    // The English pages show it as they always would.
+    expect(await (await get("/gallery")).text()).toContain(`<h3>${NEW_TITLE}</h3>`);
   });
 
   it("the replaced PDF keeps its address", async () => {

@@ -50,8 +50,9 @@ export function watchForProblems(page: Page): string[] {
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => {
-    // A video whose download the browser chose to stop is not a failure of the site.
-    if (request.failure()?.errorText === "net::ERR_ABORTED" && request.resourceType() === "media") return;
+    // A video whose download the browser chose to stop is not a failure of the site, nor is React Router's
+    // look-up of the routes a page's links lead to, cut short when the page is left or reloaded.
+    if (request.failure()?.errorText === "net::ERR_ABORTED" && (request.resourceType() === "media" || new URL(request.url()).pathname === "/__manifest")) return;
     problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
   });
   page.on("response", (response) => {
