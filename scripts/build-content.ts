@@ -36,14 +36,6 @@ if (!content) {
   process.exit(1);
 }
 console.log("Content: every file is correct.");
-if (process.argv.includes("--check")) process.exit(0);
-
-// Written beside, then renamed into place: a build reading the file never sees half of it.
-const writeJson = (file: string, value: unknown) => {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(value, null, 1)}\n`);
-  renameSync(`${file}.${process.pid}`, file);
-};
 // What has no Hindi version yet: the Hindi pages show the English text there. Told, but nothing stops.
 if (content.untranslated.length > 0) {
   console.warn(`\nHindi: ${content.untranslated.length === 1 ? "1 text has" : `${content.untranslated.length} texts have`} no Hindi version yet (the Hindi pages show the English text there):`);
@@ -53,6 +45,14 @@ if (content.untranslated.length > 0) {
   console.log("Hindi: every text has its Hindi version.");
 }
 
+if (process.argv.includes("--check")) process.exit(0);
+
+// Written beside, then renamed into place: a build reading the file never sees half of it.
+const writeJson = (file: string, value: unknown) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(value, null, 1)}\n`);
+  renameSync(`${file}.${process.pid}`, file);
+};
 const { site } = content;
 for (const [language, value] of Object.entries(site)) writeJson(path.join(generatedContentDir, `${language}.json`), value);
 // Files of an earlier build's layout would only mislead.

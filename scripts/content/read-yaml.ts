@@ -69,11 +69,14 @@ export function fieldInWords(fileName: string, path: readonly PropertyKey[]): st
   const words: string[] = [];
   path.forEach((segment, index) => {
     if (typeof segment === "number") {
-      const list = String(path[index - 1] ?? "");
+      const written = String(path[index - 1] ?? "");
+      // "paragraphs_hi", 2 → "paragraph 3 in Hindi".
+      const hindi = written.endsWith("_hi");
+      const list = hindi ? written.slice(0, -3) : written;
       const item = ITEM_WORDS[`${fileName} ${list}`] ?? ITEM_WORDS[list] ?? "entry";
       // "Album 5" says more than "albums, album 5".
       if (words.length > 0 && index > 0 && typeof path[index - 1] === "string") words.pop();
-      words.push(`${item} ${segment + 1}`);
+      words.push(`${item} ${segment + 1}${hindi ? " in Hindi" : ""}`);
     } else {
       const name = String(segment);
       const hindi = name.endsWith("_hi");

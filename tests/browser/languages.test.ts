@@ -43,6 +43,20 @@ describe("the language switch", () => {
     });
   }
 
+  it("is reached and followed with the keyboard alone", async () => {
+    const { page } = await site.open({ viewport: PHONE });
+    await gotoHydrated(page, "/admissions");
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => document.activeElement?.classList.contains("language-switch"))) break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("यह पेज हिन्दी में पढ़ें");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/hi\/admissions$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.admissions.title);
+    await page.context().close();
+  });
+
   it("keeps the album, and the photo open in it", async () => {
     const { page, problems } = await site.open({ viewport: PHONE });
     await gotoHydrated(page, albumHref(album));

@@ -10,7 +10,7 @@ import { productionApp } from "../support/app";
 import { DESKTOP, gotoHydrated, PHONE, type Site, startSite, waitForHydration } from "../support/browser";
 import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
 import { visit } from "../support/transfer";
-import { gallery, school } from "../support/content";
+import { gallery, hindiWords, school } from "../support/content";
 
 const ALBUM = "/images?key=schoolFunctionImages&count=13";
 const PUBLISHED_TITLE = "Annual Function, as published today";
@@ -113,6 +113,18 @@ describe("reading offline", () => {
     await page.locator('nav[aria-label="Main"] a[href="/gallery"]').click();
     await page.waitForURL("**/gallery");
     await page.locator("h1", { hasText: "You are offline" }).waitFor();
+    await page.context().close();
+  });
+
+  it("in Hindi, a page not read before leads to the Hindi offline page", async () => {
+    const { page } = await site.open({ viewport: DESKTOP });
+    await gotoHydrated(page, "/hi");
+    await keptForOffline(page);
+    await goOffline(page);
+    await page.locator('.main-nav a[href="/hi/gallery"]').click();
+    await page.waitForURL("**/hi/gallery");
+    await page.locator("h1", { hasText: hindiWords.offline.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
     await page.context().close();
   });
 

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { productionApp } from "../support/app";
 import { PAGES } from "~/pages";
 import { SCREENS } from "../../scripts/bench-support";
-import { gallery, school } from "../support/content";
+import { CONTENT, gallery, school } from "../support/content";
+import { languageOf } from "~/lib/language";
 
 const SITE = "https://www.greenvalley-school.example";
 let app: Awaited<ReturnType<typeof productionApp>>;
@@ -21,7 +22,7 @@ describe("each screen tells search engines and social apps what it is", () => {
       const { text: html } = await request(app).get(url);
       const title = tag(html, /<title>([^<]+)<\/title>/);
       const description = tag(html, /<meta name="description" content="([^"]+)"/);
-      expect(title).toContain(school.name);
+      expect(title).toContain(CONTENT[languageOf(url)].school.name);
       titles.add(title!);
       descriptions.add(description!);
       expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}${url.replace(/&/g, "&amp;")}`);
