@@ -35,7 +35,7 @@ export async function copyRepository(name: string, { withBuild = false } = {}): 
       if (!before.includes(from)) throw new Error(`${from} is not in ${file}`);
       await writeFile(path.join(dir, file), before.replaceAll(from, to));
     },
-    build: () => run("npm", ["run", "build"], { cwd: dir, env: { ...process.env, BUILD_DIR: "" }, maxBuffer: 64 * 1024 * 1024 }).then(({ stdout }) => stdout),
+    build: () => run("npm", ["run", "build"], { cwd: dir, env: { ...process.env, BUILD_DIR: "" }, maxBuffer: 64 * 1024 * 1024 }).then(({ stdout, stderr }) => `${stdout}\n${stderr}`), // warnings (untranslated texts) go to stderr
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
