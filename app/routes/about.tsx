@@ -1,5 +1,6 @@
 import type { Route } from "./+types/about";
 import { textOf } from "~/components/ContentText";
+import { FactList } from "~/components/FactList";
 import { contentLoader } from "~/lib/content.server";
 import { writtenPageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
@@ -24,18 +25,15 @@ export default function AboutPage({ loaderData: about }: Route.ComponentProps) {
         <p key={paragraph} {...textOf(paragraph)} />
       ))}
       <h2>{text.boardAndClasses}</h2>
-      <dl className="facts">
-        <dt>{text.board}</dt>
-        <dd {...textOf(school.board)} />
-        <dt>{text.affiliationNumber}</dt>
-        <dd>{school.affiliationNumber}</dd>
-        <dt>{text.schoolCode}</dt>
-        <dd>{school.schoolCode}</dd>
-        <dt>{text.classes}</dt>
-        <dd {...textOf(school.classes)} />
-        <dt>{text.medium}</dt>
-        <dd {...textOf(school.medium)} />
-      </dl>
+      <FactList
+        facts={[
+          [text.board, school.board],
+          [text.affiliationNumber, school.affiliationNumber],
+          [text.schoolCode, school.schoolCode],
+          [text.classes, school.classes],
+          [text.medium, school.medium],
+        ]}
+      />
       <h2>{text.hours}</h2>
       <dl className="facts">
         {about.school_hours.map((line) => (

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/career";
 import { textOf } from "~/components/ContentText";
+import { FactList } from "~/components/FactList";
 import { LetterText } from "~/components/LetterText";
 import { contentLoader } from "~/lib/content.server";
 import { writtenPageMeta } from "~/lib/meta";
@@ -23,14 +24,13 @@ export default function CareerPage({ loaderData: career }: Route.ComponentProps)
           {career.vacancies.map((vacancy) => (
             <li key={vacancy.post} className="card">
               <h3 {...textOf(vacancy.post)} />
-              <dl className="facts">
-                <dt>{text.teaching}</dt>
-                <dd {...textOf(vacancy.subject)} />
-                <dt>{text.qualification}</dt>
-                <dd {...textOf(vacancy.qualification)} />
-                <dt>{text.applyBy}</dt>
-                <dd {...textOf(vacancy.last_date)} />
-              </dl>
+              <FactList
+                facts={[
+                  [text.teaching, vacancy.subject],
+                  [text.qualification, vacancy.qualification],
+                  [text.applyBy, vacancy.last_date],
+                ]}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/faculty";
 import { textOf } from "~/components/ContentText";
+import { FactList } from "~/components/FactList";
 import { fill } from "~/i18n/fill";
 import { fillNodes } from "~/i18n/fill-nodes";
 import { contentLoader } from "~/lib/content.server";
@@ -35,14 +36,13 @@ export default function FacultyPage({ loaderData: faculty }: Route.ComponentProp
               {inPost.map((teacher) => (
                 <li key={teacher.name} className="card teacher-card">
                   <h3 {...textOf(teacher.name)} />
-                  <dl className="facts">
-                    <dt>{text.subject}</dt>
-                    <dd {...textOf(teacher.subject)} />
-                    <dt>{text.classes}</dt>
-                    <dd {...textOf(teacher.classes)} />
-                    <dt>{text.qualification}</dt>
-                    <dd {...textOf(teacher.qualification)} />
-                  </dl>
+                  <FactList
+                    facts={[
+                      [text.subject, teacher.subject],
+                      [text.classes, teacher.classes],
+                      [text.qualification, teacher.qualification],
+                    ]}
+                  />
                 </li>
               ))}
             </ul>

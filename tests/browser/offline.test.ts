@@ -105,26 +105,18 @@ describe("reading offline", () => {
     await page.context().close();
   });
 
-  it("a link followed offline to a page not read before leads to the offline page too", async () => {
+  it.each([
+    { language: "en", home: "/", gallery: "/gallery", title: "You are offline" },
+    { language: "hi", home: "/hi", gallery: "/hi/gallery", title: hindiWords.offline.title },
+  ])("a link followed offline to a page not read before leads to the offline page in its language ($language)", async ({ language, home, gallery, title }) => {
     const { page } = await site.open({ viewport: DESKTOP });
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, home);
     await keptForOffline(page);
     await goOffline(page);
-    await page.locator('nav[aria-label="Main"] a[href="/gallery"]').click();
-    await page.waitForURL("**/gallery");
-    await page.locator("h1", { hasText: "You are offline" }).waitFor();
-    await page.context().close();
-  });
-
-  it("in Hindi, a page not read before leads to the Hindi offline page", async () => {
-    const { page } = await site.open({ viewport: DESKTOP });
-    await gotoHydrated(page, "/hi");
-    await keptForOffline(page);
-    await goOffline(page);
-    await page.locator('.main-nav a[href="/hi/gallery"]').click();
-    await page.waitForURL("**/hi/gallery");
-    await page.locator("h1", { hasText: hindiWords.offline.title }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+    await page.locator(`.main-nav a[href="${gallery}"]`).click();
+    await page.waitForURL(`**${gallery}`);
+    await page.locator("h1", { hasText: title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     await page.context().close();
   });
 
