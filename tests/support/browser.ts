@@ -61,11 +61,18 @@ export function watchForProblems(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once React has taken over the page (the root layout marks <html data-hydrated>). */
-export const waitForHydration = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+/**
+ * Resolves once React has taken over the page (the root layout marks <html data-hydrated>) and the main
+ * thread is idle: the page's content and the slideshow hydrate as boundaries of their own, in later tasks.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+}
 
-/** Opens `url` and waits until the page is loaded and interactive. */
+/** Opens `url` and waits until the page is loaded and interactive (not for the network to fall quiet: the
+ * service worker's first fill and the home video go on afterwards). */
 export async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url, { waitUntil: "networkidle" });
+  await page.goto(url, { waitUntil: "load" });
   await waitForHydration(page);
 }
