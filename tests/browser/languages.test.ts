@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plain } from "~/lib/language";
 import { albumHref } from "~/lib/photos";
 import { DESKTOP, gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
+import { HINDI_SCREENS } from "../../scripts/bench-support";
 import { CONTENT, gallery, hindiWords, words } from "../support/content";
 
 let site: Site;
@@ -96,6 +97,42 @@ describe("reading in Hindi", () => {
     const options = await page.$$eval("#admission-class option:not([disabled])", (os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
     expect(options).toEqual(CONTENT.hi.admissions.classes.map((c) => [c.value, hindiWords.admissions.classNames[c.value]]));
     expect(options.map(([value]) => value)).toEqual(["nursery", "lkg", "ukg", "first"]);
+    await page.context().close();
+  });
+});
+
+describe("Hindi type", () => {
+  it.each(HINDI_SCREENS)("%s at 390 px: the phone's own font, no spaced, capital or slanted letters, room between lines", async (url) => {
+    const { page, problems } = await site.open({ viewport: PHONE });
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(request.url());
+    });
+    await gotoHydrated(page, url);
+    const wrong = await page.evaluate(() => {
+      const devanagari = /[\u0900-\u097F]/;
+      const found: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>("body *")) {
+        const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join("");
+        if (!devanagari.test(own) || el.getClientRects().length === 0) continue;
+        const style = getComputedStyle(el);
+        const size = parseFloat(style.fontSize);
+        const lineHeight = style.lineHeight === "normal" ? Number.NaN : parseFloat(style.lineHeight);
+        const say = (what: string) => found.push(`${what}: <${el.tagName.toLowerCase()} class="${el.className}"> ${own.trim().slice(0, 30)}`);
+        if (style.letterSpacing !== "normal" && parseFloat(style.letterSpacing) !== 0) say(`letter-spacing ${style.letterSpacing}`);
+        if (style.textTransform !== "none") say(`text-transform ${style.textTransform}`);
+        if (style.fontStyle !== "normal") say(`font-style ${style.fontStyle}`);
+        if (!/^system-ui\b/.test(style.fontFamily)) say(`font-family ${style.fontFamily}`);
+        if (size < 12) say(`font-size ${size}px`);
+        // Tall vowel signs above and below the line need room: 1.4 for headings and buttons, more for text.
+        if (!(lineHeight >= size * 1.35)) say(`line-height ${style.lineHeight} at ${size}px`);
+        if (/^(P|LI|DD|TD)$/.test(el.tagName) && !(lineHeight >= size * 1.6)) say(`text line-height ${style.lineHeight} at ${size}px`);
+      }
+      return found;
+    });
+    expect(wrong).toEqual([]);
+    expect(fonts).toEqual([]);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });
