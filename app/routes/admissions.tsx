@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Route } from "./+types/admissions";
 import { textOf } from "~/components/ContentText";
+import { FactList } from "~/components/FactList";
 import { LetterText } from "~/components/LetterText";
 import { Picture } from "~/components/Picture";
 import type { Dictionary } from "~/i18n/en";
@@ -66,22 +67,14 @@ function ClassDetails({ details, cutOffDate, words }: { details: Admissions["cla
   return (
     <section className="card" aria-labelledby={`class-${details.value}`}>
       <h2 id={`class-${details.value}`}>{words.classNames[details.value]}</h2>
-      <dl className="facts">
-        <dt>{fill(words.ageOn, { date: plain(cutOffDate) })}</dt>
-        <dd {...textOf(details.age)} />
-        <dt>{words.documents}</dt>
-        <dd>
-          <ul>
-            {details.documents.map((doc) => (
-              <li key={doc} {...textOf(doc)} />
-            ))}
-          </ul>
-        </dd>
-        <dt>{words.fees}</dt>
-        <dd {...textOf(details.fees)} />
-        <dt>{words.dates}</dt>
-        <dd {...textOf(details.dates)} />
-      </dl>
+      <FactList
+        facts={[
+          [fill(words.ageOn, { date: plain(cutOffDate) }), details.age],
+          [words.documents, details.documents],
+          [words.fees, details.fees],
+          [words.dates, details.dates],
+        ]}
+      />
     </section>
   );
 }
