@@ -92,8 +92,9 @@ async function writeVariants(src: string, bytes: Buffer, entry: MediaEntry, cach
   for (const { width, format, file } of variantFiles(src, entry)) {
     const target = path.join(cacheDir, file);
     if (existsSync(target)) continue;
-    // Written under a temporary name first, so an interrupted build never leaves half a file behind.
-    const partial = `${target}.partial`;
+    // Written under a temporary name first, so an interrupted build never leaves half a file behind; a name
+    // of this process's own, since the editor's preview and a publish may encode the same new photo at once.
+    const partial = `${target}.${process.pid}.partial`;
     await ENCODERS[format](sharp(bytes).autoOrient().resize({ width, withoutEnlargement: true })).toFile(partial);
     await rename(partial, target);
   }
@@ -142,9 +143,23 @@ export async function buildMedia({ jobs, cacheDir, onEncoded }: BuildMediaOption
   const manifest: MediaManifest = Object.fromEntries(described.map(({ job, entry }) => [job.src, entry]));
   const wanted = new Set(Object.entries(manifest).flatMap(([src, entry]) => variantFiles(src, entry).map((v) => v.file)));
   for (const file of await readdir(cacheDir)) {
-    if (!wanted.has(file)) await rm(path.join(cacheDir, file), { force: true });
+    if (!wanted.has(file) && !beingWritten(file)) await rm(path.join(cacheDir, file), { force: true });
   }
   return { manifest, made };
+}
+
+/** A copy another build is writing now (the editor's preview and a publish can run at once); a partial
+ * file whose process has ended is a leftover of an interrupted build. */
+function beingWritten(file: string) {
+  const pid = /\.(\d+)\.partial$/.exec(file)?.[1];
+  if (pid === undefined) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** Copies the manifest's files from the cache into the client build (which `react-router build` empties). */

@@ -1,6 +1,6 @@
 // A school drops a 5 MB photo straight from a phone into a card folder: the pipeline caps it, and what
 // the site serves for it stays light.
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
@@ -55,6 +55,18 @@ describe("a 5 MB phone photo in a card folder", () => {
       }
     }
     expect(srcSet(SRC, entry, "avif")).toMatch(/ 320w, .* 480w, .* 960w, .* 1500w$/);
+  });
+
+  it("leaves alone a copy another build is writing at the same moment, and removes one an interrupted build left", async () => {
+    const writing = path.join(cacheDir, `new-photo-1500.jpg.${process.pid}.partial`);
+    // A process id no process has (Linux's ids stay below 2^22).
+    const leftover = path.join(cacheDir, "old-photo-1500.jpg.99999999.partial");
+    writeFileSync(writing, "");
+    writeFileSync(leftover, "");
+    await buildMedia({ jobs: [{ src: SRC, file: path.join(publicDir, SRC), ladder: LADDERS.wide }], cacheDir });
+    expect(existsSync(writing)).toBe(true);
+    expect(existsSync(leftover)).toBe(false);
+    rmSync(writing);
   });
 
   it("is not encoded again when it has not changed", async () => {
