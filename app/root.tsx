@@ -14,8 +14,8 @@ import { useSite } from "~/lib/use-site";
 import "./app.css";
 
 /** What every page of a language shares: only that language's words and content reach the browser. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageOf(new URL(request.url).pathname);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const language = languageOf(url.pathname);
   const { school, footerLinks } = CONTENT[language];
   return { siteUrl: context.get(siteUrlContext), language, words: dictionaries[language], school, footerLinks };
 }

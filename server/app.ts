@@ -28,6 +28,8 @@ export type AppOptions = {
   siteUrl?: string;
   /** Which proxies to believe about the client's address and protocol (HSTS is sent over HTTPS only). */
   trustProxy?: TrustProxy;
+  /** The clock the pages read the day from (tests move it). */
+  now?: () => Date;
 };
 
 /**
@@ -42,6 +44,7 @@ export function createApp({
   logger,
   siteUrl = "http://localhost:3000",
   trustProxy = false,
+  now = () => new Date(),
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -55,7 +58,7 @@ export function createApp({
   if (devMediaDir) app.use(developmentMedia(devMediaDir));
   if (clientDir) app.use(staticFiles(clientDir));
   app.use(readOnly);
-  app.use(pages(build, mode, logger, siteUrl));
+  app.use(pages(build, mode, logger, siteUrl, now));
   app.use(finalErrorHandler(logger));
   return app;
 }

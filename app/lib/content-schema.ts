@@ -70,6 +70,45 @@ const yesNo = z
   .refine((v) => ["yes", "no"].includes(v), plain("write yes or no."))
   .transform((v) => v === "yes");
 
+const DATE_FORMS = "as year-month-day, like 2027-03-31, or as day/month/year, like 31/03/2027";
+
+/** A day, written 2027-03-31 or 31/03/2027 (31-03-2027, 31.03.2027), read as 2027-03-31. */
+export const date = z.string(plain(`write a date ${DATE_FORMS}.`)).transform((value, context) => {
+  const written = value.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(written);
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(written);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : [];
+  if (!year || !month || !day) {
+    context.addIssue({ code: "custom", message: `"${written}" is not a date the site can read: write it ${DATE_FORMS}.` });
+    return z.NEVER;
+  }
+  const result = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  // new Date() would quietly turn 31 February into 3 March: the day must come back as written.
+  if (Number.isNaN(Date.parse(`${result}T12:00:00Z`)) || new Date(`${result}T12:00:00Z`).toISOString().slice(0, 10) !== result) {
+    context.addIssue({ code: "custom", message: `there is no such day as "${written}": check the day and the month (write it ${DATE_FORMS}).` });
+    return z.NEVER;
+  }
+  return result;
+});
+
+const TIME_FORMS = "on the 24-hour clock, like 06:55 or 14:25, or with am or pm, like 2:25 pm";
+
+/** A time of day, written 06:55, 14:25 or 2:25 pm, read as 14:25. */
+export const time = z.string(plain(`write a time ${TIME_FORMS}.`)).transform((value, context) => {
+  const written = value.trim();
+  const found = /^(\d{1,2})[:.](\d{2})\s*(?:([ap])\.?\s*m\.?)?$/i.exec(written);
+  let hours = Number(found?.[1]);
+  const minutes = Number(found?.[2]);
+  const half = found?.[3]?.toLowerCase();
+  if (half && hours >= 1 && hours <= 12) hours = (hours % 12) + (half === "p" ? 12 : 0);
+  else if (half) hours = Number.NaN;
+  if (!found || !(hours >= 0 && hours <= 23) || !(minutes >= 0 && minutes <= 59)) {
+    context.addIssue({ code: "custom", message: `"${written}" is not a time the site can read: write it ${TIME_FORMS}.` });
+    return z.NEVER;
+  }
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+});
+
 const colour = z.string().trim().regex(/^#[0-9a-f]{6}$/i, plain("write a colour code: # and six letters or digits, like #1d5c3a."));
 
 export const HINDI_SUFFIX = "_hi";

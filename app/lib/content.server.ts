@@ -7,11 +7,14 @@ import { type Language, languageOf } from "~/lib/language";
 
 export const CONTENT: Record<Language, SiteContent> = { en: en as SiteContent, hi: hi as SiteContent };
 
-/** The content in the language of the page a request asks for. */
-export const contentFor = (request: Request) => CONTENT[languageOf(new URL(request.url).pathname)];
+/**
+ * The content in the language of the page asked for. `url` is the loader's normalised address: a link
+ * followed in the browser asks for `/hi.data`, whose `request.url` is not under /hi (v8_passThroughRequests).
+ */
+export const contentFor = (url: URL) => CONTENT[languageOf(url.pathname)];
 
 /** A page's loader that gives it one area of the content, in the page's language. */
 export const contentLoader =
   <Area extends keyof SiteContent>(area: Area) =>
-  ({ request }: { request: Request }): SiteContent[Area] =>
-    contentFor(request)[area];
+  ({ url }: { url: URL }): SiteContent[Area] =>
+    contentFor(url)[area];

@@ -10,8 +10,8 @@ import { slideUrl } from "~/lib/photos";
 
 // The gallery's content reaches the browser as this page's data, not inside its script: the office can add
 // slides and albums without making the script every phone runs any larger.
-export function loader({ request }: Route.LoaderArgs) {
-  const { gallery } = contentFor(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const { gallery } = contentFor(url);
   return {
     slides: gallery.slides.map((slide) => ({ ...slide, photo: galleryPhoto(slideUrl(slide.img_url)) })),
     cards: gallery.cards.map((card) => ({ ...card, cover: galleryPhoto(card.cover) })),

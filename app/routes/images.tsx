@@ -12,8 +12,8 @@ import { albumHref, parseAlbumParams, photoUrl } from "~/lib/photos";
 
 // The album comes from the address (?key=…&count=…), never from navigation state alone,
 // so a reload, a shared link or a first visit shows the same page.
-export function loader({ request }: Route.LoaderArgs) {
-  const album = parseAlbumParams(new URL(request.url).searchParams, contentFor(request).gallery.cards);
+export function loader({ url }: Route.LoaderArgs) {
+  const album = parseAlbumParams(url.searchParams, contentFor(url).gallery.cards);
   if (!album) throw data("album", { status: 404 });
   const photos = Array.from({ length: album.count }, (_, i) => galleryPhoto(photoUrl(album.card.key, i + 1)));
   return { key: album.card.key, title: album.card.title, total: album.card.count, count: album.count, photos };

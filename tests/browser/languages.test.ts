@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plain } from "~/lib/language";
 import { albumHref } from "~/lib/photos";
 import { DESKTOP, gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
-import { HINDI_SCREENS } from "../../scripts/bench-support";
+import { ENGLISH_SCREENS, HINDI_SCREENS } from "../../scripts/bench-support";
+import { type Language, languageOf, otherLanguage, pathIn } from "~/lib/language";
+import { NAVIGATION } from "~/pages";
 import { CONTENT, gallery, hindiWords, words } from "../support/content";
+import { textOf } from "../support/html";
 
 let site: Site;
 beforeAll(async () => {
@@ -69,6 +72,44 @@ describe("the language switch", () => {
     const viewer = page.getByRole("dialog", { name: `${plain(CONTENT.hi.gallery.cards[0]!.title)}: फ़ोटो` });
     await viewer.waitFor();
     expect(await page.getByRole("button", { name: hindiWords.album.closePhoto }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the switch on every screen", () => {
+  const dictionary = { en: words, hi: hindiWords } as const;
+  /** The <h1> a reader of `url` sees when the page is loaded afresh: what the switch must show too. */
+  const freshHeading = async (url: string) => {
+    const html = await (await fetch(site.origin + url)).text();
+    return textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!).trim();
+  };
+  const shown = (page: import("playwright-core").Page) =>
+    page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      heading: document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim(),
+      navigation: [...document.querySelectorAll("header nav.main-nav a")].map((a) => a.textContent),
+    }));
+  const expectPage = async (page: import("playwright-core").Page, url: string, language: Language) => {
+    await page.waitForURL((address) => address.pathname + address.search === url);
+    const heading = await freshHeading(url);
+    await expect.poll(() => shown(page)).toEqual({ lang: language, heading, navigation: NAVIGATION.map((item) => dictionary[language].pages[item.id]) });
+  };
+
+  // Both ways from every screen, after it has hydrated: the address, the page's language, its heading and the
+  // navigation's words must all follow (on the home page they once stayed English under /hi).
+  it.each([...ENGLISH_SCREENS, ...HINDI_SCREENS])("%s: to the other language and back, address, lang, heading and navigation", async (url) => {
+    const { page, problems } = await site.open({ viewport: PHONE });
+    await gotoHydrated(page, url);
+    const from = languageOf(new URL(url, site.origin).pathname);
+    const to = otherLanguage(from);
+    const [path, query = ""] = url.split("?");
+    const there = pathIn(to, path!) + (query ? `?${query}` : "");
+    expect(await freshHeading(there)).not.toBe(await freshHeading(url));
+    await page.locator("header .language-switch").click();
+    await expectPage(page, there, to);
+    await page.locator("header .language-switch").click();
+    await expectPage(page, url, from);
     expect(problems).toEqual([]);
     await page.context().close();
   });
