@@ -155,6 +155,12 @@ export const en = {
     laboratoriesValue: "{count} laboratories of {size} square metres",
     inspectionVideo: "Inspection video (opens in a new tab)",
   },
+  /** Seasons, months and hours, filled in from the content's data (scripts/content/hours.ts). */
+  hours: {
+    seasons: { summer: "Summer", winter: "Winter" },
+    months: "{from} to {to}",
+    range: "{from} to {to}",
+  },
   about: {
     title: "About the school",
     history: "Our history",
@@ -166,6 +172,9 @@ export const en = {
     classes: "Classes",
     medium: "Medium of teaching",
     hours: "School hours",
+    season: "{season} ({months})",
+    schoolDays: "{days}, {hours}",
+    office: "School office",
     howToReach: "How to reach us",
     map: "Show the school on a map",
   },
@@ -183,6 +192,8 @@ export const en = {
     title: "Transport",
     coordinator: "Questions about the buses? Call the transport coordinator, {name}: {phone}",
     routes: "Routes and times",
+    timesIn: "{season} times ({months})",
+    inForce: "now",
     stop: "Stop",
     morning: "Morning pick-up",
     afternoon: "Afternoon drop",

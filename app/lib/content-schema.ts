@@ -109,6 +109,20 @@ export const time = z.string(plain(`write a time ${TIME_FORMS}.`)).transform((va
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
 });
 
+const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** A month, written April, Apr or 4; read as its number, 1 to 12. */
+export const month = z.string(plain("write a month, like April.")).transform((value, context) => {
+  const written = value.trim().toLowerCase();
+  const byName = MONTH_NAMES.findIndex((name) => written.length >= 3 && name.startsWith(written));
+  const found = /^\d{1,2}$/.test(written) ? Number(written) : byName + 1;
+  if (!(found >= 1 && found <= 12)) {
+    context.addIssue({ code: "custom", message: `"${value.trim()}" is not a month: write its English name, like April, or its number, like 4.` });
+    return z.NEVER;
+  }
+  return found;
+});
+
 const colour = z.string().trim().regex(/^#[0-9a-f]{6}$/i, plain("write a colour code: # and six letters or digits, like #1d5c3a."));
 
 export const HINDI_SUFFIX = "_hi";
@@ -179,7 +193,8 @@ export const galleryFile = z.strictObject({
 export const admissionsFile = z.strictObject({
   photo: photoWithText,
   letter: z.strictObject(withHindi({ greeting: text, paragraphs, signature: text })),
-  ...withHindi({ class_label: text, cut_off_date: text }),
+  ...withHindi({ class_label: text }),
+  cut_off_date: date,
   classes: z
     .array(
       z.strictObject({
@@ -252,9 +267,18 @@ export const linksFile = z.strictObject({
 
 const section = z.strictObject(withHindi({ heading: text, paragraphs }));
 
+/** A season of the school year: its first and last month, and when school starts and ends. */
+const season = z.strictObject({ from: month, to: month, starts: time, ends: time });
+
 export const aboutFile = z.strictObject({
   ...withHindi({ introduction: text, history: paragraphs, vision: paragraphs }),
-  school_hours: z.array(z.strictObject(withHindi({ days: text, hours: text }))).min(1, plain("list at least one line of hours.")),
+  // The school's hours in its two seasons; the buses' times (transport.yaml) follow the same seasons.
+  ...withHindi({ school_days: text }),
+  summer: season,
+  winter: season,
+  ...withHindi({ office_days: text }),
+  office_opens: time,
+  office_closes: time,
   ...withHindi({ how_to_reach: paragraphs }),
 });
 
@@ -271,6 +295,9 @@ export const facultyFile = z.strictObject({
     .min(1, plain("list at least one teacher.")),
 });
 
+/** When the bus is at a stop in one season: in the morning on the way to school, in the afternoon on the way home. */
+const busTimes = z.strictObject({ morning: time, afternoon: time });
+
 export const transportFile = z.strictObject({
   ...withHindi({ introduction: text }),
   coordinator: z.strictObject({ ...withHindi({ name: text }), phone: phoneNumber("phone") }),
@@ -279,7 +306,7 @@ export const transportFile = z.strictObject({
     .array(
       z.strictObject({
         ...withHindi({ name: text }),
-        stops: z.array(z.strictObject(withHindi({ place: text, morning: text, afternoon: text }))).min(1, plain("list at least one stop.")),
+        stops: z.array(z.strictObject({ ...withHindi({ place: text }), summer: busTimes, winter: busTimes })).min(1, plain("list at least one stop.")),
       }),
     )
     .min(1, plain("list at least one route.")),
@@ -294,7 +321,7 @@ export const onlineEducationFile = z.strictObject({
 
 export const careerFile = z.strictObject({
   ...withHindi({ introduction: text }),
-  vacancies: z.array(z.strictObject(withHindi({ post: text, subject: text, qualification: text, last_date: text }))),
+  vacancies: z.array(z.strictObject({ ...withHindi({ post: text, subject: text, qualification: text }), last_date: date })),
   ...withHindi({ no_vacancies: text, how_to_apply: paragraphs }),
 });
 
@@ -385,9 +412,25 @@ export type DisclosureSection = { id: string; letter: string; title: string; col
 export type FooterLink = { label: string; /** A page, by its English address. */ to?: string; /** A published PDF's address. */ file?: string; href?: string };
 
 /** The pages of the navigation, as their files give them (the office's words, already checked). */
-export type About = OneLanguage<z.output<typeof aboutFile>>;
+/** The school's two seasons, each with its own hours and bus times. */
+export const SEASONS = ["summer", "winter"] as const;
+export type SeasonId = (typeof SEASONS)[number];
+/** A season as the pages show it: its months and hours in words, and its first and last month (1 to 12). */
+export type Season = { id: SeasonId; from: number; to: number; months: string; hours: string };
+/** When school is open, in each season, and the office's hours: one place, shown on About and used by Transport. */
+export type SchoolHours = { days: string; seasons: Season[]; office: { days: string; hours: string } };
+
+type AboutFields = OneLanguage<z.output<typeof aboutFile>>;
+export type About = Omit<AboutFields, "school_days" | SeasonId | "office_days" | "office_opens" | "office_closes"> & { hours: SchoolHours };
 export type Faculty = OneLanguage<z.output<typeof facultyFile>>;
-export type Transport = OneLanguage<z.output<typeof transportFile>>;
+/** A stop's times in one season, in words ("6:55 am", "सुबह 6:55"). */
+export type BusTimes = { morning: string; afternoon: string };
+type TransportFields = OneLanguage<z.output<typeof transportFile>>;
+export type Transport = Omit<TransportFields, "routes"> & {
+  routes: { name: string; stops: { place: string; times: Record<SeasonId, BusTimes> }[] }[];
+  /** The seasons the times are given for (from about.yaml), in the year's order. */
+  seasons: Season[];
+};
 export type OnlineEducation = OneLanguage<z.output<typeof onlineEducationFile>>;
 export type Career = { introduction: string; vacancies: OneLanguage<z.output<typeof careerFile>["vacancies"]>; noVacancies: string; howToApply: LetterPart[][] };
 

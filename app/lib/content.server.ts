@@ -3,6 +3,8 @@
 import en from "~/generated/content/en.json";
 import hi from "~/generated/content/hi.json";
 import type { SiteContent } from "~/lib/content-schema";
+import { indiaDate } from "~/lib/dates";
+import { clockContext } from "~/lib/request-context";
 import { type Language, languageOf } from "~/lib/language";
 
 export const CONTENT: Record<Language, SiteContent> = { en: en as SiteContent, hi: hi as SiteContent };
@@ -18,3 +20,6 @@ export const contentLoader =
   <Area extends keyof SiteContent>(area: Area) =>
   ({ url }: { url: URL }): SiteContent[Area] =>
     contentFor(url)[area];
+
+/** Today in India, by the server's clock (tests move it): what is current depends on it. */
+export const todayFor = (context: { get: (key: typeof clockContext) => () => Date }) => indiaDate(context.get(clockContext)());

@@ -1,11 +1,19 @@
 import type { Route } from "./+types/about";
 import { textOf } from "~/components/ContentText";
 import { FactList } from "~/components/FactList";
-import { contentLoader } from "~/lib/content.server";
+import { fill } from "~/i18n/fill";
+import { contentFor, todayFor } from "~/lib/content.server";
+import { inForceFirst } from "~/lib/seasons";
+import { plain } from "~/lib/language";
 import { writtenPageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 
-export const loader = contentLoader("about");
+// The hours of the season in force today come first.
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { about } = contentFor(url);
+  const seasons = inForceFirst(about.hours.seasons, todayFor(context));
+  return { ...about, hours: { ...about.hours, seasons } };
+}
 
 export const meta: Route.MetaFunction = writtenPageMeta("about", "/about");
 
@@ -35,14 +43,15 @@ export default function AboutPage({ loaderData: about }: Route.ComponentProps) {
         ]}
       />
       <h2>{text.hours}</h2>
-      <dl className="facts">
-        {about.school_hours.map((line) => (
-          <div key={line.days}>
-            <dt {...textOf(line.days)} />
-            <dd {...textOf(line.hours)} />
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={[
+          ...about.hours.seasons.map((season): [string, string] => [
+            fill(text.season, { season: words.hours.seasons[season.id], months: season.months }),
+            fill(text.schoolDays, { days: plain(about.hours.days), hours: season.hours }),
+          ]),
+          [text.office, fill(text.schoolDays, { days: plain(about.hours.office.days), hours: about.hours.office.hours })],
+        ]}
+      />
       <h2>{text.howToReach}</h2>
       {about.how_to_reach.map((paragraph) => (
         <p key={paragraph} {...textOf(paragraph)} />

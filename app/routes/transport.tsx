@@ -2,17 +2,23 @@ import type { Route } from "./+types/transport";
 import { textOf } from "~/components/ContentText";
 import { fillNodes } from "~/i18n/fill-nodes";
 import { telUrl } from "~/lib/contact";
-import { contentLoader } from "~/lib/content.server";
+import { fill } from "~/i18n/fill";
+import { contentFor, todayFor } from "~/lib/content.server";
+import { inForceFirst } from "~/lib/seasons";
 import { plain } from "~/lib/language";
 import { writtenPageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 
-export const loader = contentLoader("transport");
+// The times of the season in force today come first, the other season's below.
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { transport } = contentFor(url);
+  return { ...transport, seasons: inForceFirst(transport.seasons, todayFor(context)) };
+}
 
 export const meta: Route.MetaFunction = writtenPageMeta("transport", "/transport");
 
 export default function TransportPage({ loaderData: transport }: Route.ComponentProps) {
-  const text = useSite().words.transport;
+  const { transport: text, hours } = useSite().words;
   const { coordinator } = transport;
   return (
     <div className="page narrow">
@@ -22,26 +28,34 @@ export default function TransportPage({ loaderData: transport }: Route.Component
         {fillNodes(text.coordinator, { name: plain(coordinator.name), phone: <a href={telUrl(coordinator.phone)}>{coordinator.phone.display}</a> })}
       </p>
       <h2>{text.routes}</h2>
-      {transport.routes.map((route) => (
-        <table key={route.name} className="simple-table">
-          <caption {...textOf(route.name)} />
-          <thead>
-            <tr>
-              <th scope="col">{text.stop}</th>
-              <th scope="col">{text.morning}</th>
-              <th scope="col">{text.afternoon}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {route.stops.map((stop) => (
-              <tr key={stop.place}>
-                <th scope="row" {...textOf(stop.place)} />
-                <td {...textOf(stop.morning)} />
-                <td {...textOf(stop.afternoon)} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {transport.seasons.map((season, i) => (
+        <section key={season.id} className="season" aria-labelledby={`times-${season.id}`}>
+          <h3 id={`times-${season.id}`}>
+            {fill(text.timesIn, { season: hours.seasons[season.id], months: season.months })}
+            {i === 0 && <span className="badge">{text.inForce}</span>}
+          </h3>
+          {transport.routes.map((route) => (
+            <table key={route.name} className="simple-table">
+              <caption {...textOf(route.name)} />
+              <thead>
+                <tr>
+                  <th scope="col">{text.stop}</th>
+                  <th scope="col">{text.morning}</th>
+                  <th scope="col">{text.afternoon}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {route.stops.map((stop) => (
+                  <tr key={stop.place}>
+                    <th scope="row" {...textOf(stop.place)} />
+                    <td>{stop.times[season.id].morning}</td>
+                    <td>{stop.times[season.id].afternoon}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </section>
       ))}
       <h2>{text.fees}</h2>
       <table className="simple-table">

@@ -25,9 +25,11 @@ import {
   type SiteContent,
 } from "../../app/lib/content-schema";
 import { dictionaries } from "../../app/i18n/dictionaries.server";
+import { formatDate } from "../../app/lib/dates";
 import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
 import { photoUrl, slideUrl, VIDEO_POSTER } from "../../app/lib/photos";
 import { disclosureSections } from "./disclosure";
+import { busRoutes, schoolHours } from "./hours";
 import { inLanguage } from "./languages";
 import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
 
@@ -338,7 +340,7 @@ async function buildSite(
         signature: plainText(fill(a.letter.signature, ["letter", "signature"], false)),
       },
       classLabel: a.class_label,
-      cutOffDate: a.cut_off_date,
+      cutOffDate: formatDate(a.cut_off_date, language),
       classes: a.classes,
     };
   }
@@ -383,16 +385,25 @@ async function buildSite(
     const c = careerR.value;
     career = {
       introduction: c.introduction,
-      vacancies: c.vacancies,
+      vacancies: c.vacancies.map((vacancy) => ({ ...vacancy, last_date: formatDate(vacancy.last_date, language) })),
       noVacancies: c.no_vacancies,
       howToApply: c.how_to_apply.map((p, i) => letterParts(p, letterWords(school), placeOf(careerR, "content/career.yaml", ["how_to_apply", i]), problems, true)),
     };
   }
 
   for (const problem of await Promise.all(mediaChecks)) if (problem) problems.push(problem);
-  const about = aboutR.value;
+  let about: About | undefined;
+  let transport: Transport | undefined;
+  if (aboutR.value) {
+    const { school_days, summer, winter, office_days, office_opens, office_closes, ...pageText } = aboutR.value;
+    const hours = schoolHours(aboutR.value, language, words.hours, (fieldPath) => placeOf(aboutR, "content/about.yaml", fieldPath), problems);
+    about = { ...pageText, hours };
+    if (transportR.value) {
+      const routes = busRoutes(transportR.value, aboutR.value, language, (fieldPath) => placeOf(transportR, "content/transport.yaml", fieldPath), problems);
+      transport = { ...transportR.value, routes, seasons: hours.seasons };
+    }
+  }
   const faculty = facultyR.value;
-  const transport = transportR.value;
   const onlineEducation = onlineR.value;
   if (problems.length > 0 || !school || !home || !gallery || !admissions || !disclosure || !linksR.value || !documentsR.value) return undefined;
   if (!about || !faculty || !transport || !onlineEducation || !career) return undefined;

@@ -60,6 +60,8 @@ const ITEM_WORDS: Record<string, string> = {
   important_links: "link",
   paragraphs: "paragraph",
   message: "paragraph",
+  routes: "route",
+  stops: "stop",
 };
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

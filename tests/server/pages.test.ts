@@ -144,7 +144,8 @@ describe("every screen is rendered on the server", () => {
     for (const words of [about.introduction, ...about.history, ...about.vision, ...about.how_to_reach, school.board, school.classes, school.affiliationNumber]) {
       expect(text).toContain(words);
     }
-    for (const line of about.school_hours) expect(text).toContain(`${line.days} ${line.hours}`);
+    for (const season of about.hours.seasons) expect(text).toContain(`${words.hours.seasons[season.id]} (${season.months}) ${about.hours.days}, ${season.hours}`);
+    expect(text).toContain(`${words.about.office} ${about.hours.office.days}, ${about.hours.office.hours}`);
   });
 
   it("faculty: every teacher, and the counts of the disclosure's section D, linked", async () => {
@@ -164,7 +165,7 @@ describe("every screen is rendered on the server", () => {
     expect(res.status).toBe(200);
     for (const route of transport.routes) {
       expect(text).toContain(route.name);
-      for (const stop of route.stops) expect(text).toContain(`${stop.place} ${stop.morning} ${stop.afternoon}`);
+      for (const stop of route.stops) for (const times of Object.values(stop.times)) expect(text).toContain(`${stop.place} ${times.morning} ${times.afternoon}`);
     }
     for (const fee of transport.fees) expect(text).toContain(`${fee.distance} ${fee.fee}`);
     expect(res.text).toContain(`href="${telUrl(transport.coordinator.phone)}"`);
