@@ -1,7 +1,7 @@
 // The site's pages, in one list: the routes in both languages (app/routes.ts), the top navigation, the
 // sitemap, the server's page cache and the not-found page's links are all made from it. Their names, in
 // each language, are in the dictionaries (app/i18n, `pages`).
-import type { Dictionary } from "~/i18n/en";
+import type { Dictionary } from "./i18n/en";
 
 export type SitePage = {
   /** Its name in the dictionaries. */

@@ -8,6 +8,7 @@ import { fillNodes } from "~/i18n/fill-nodes";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { CONTENT } from "~/lib/content.server";
 import { languageOf, pathIn } from "~/lib/language";
+import { iconUrl } from "~/lib/public-paths";
 import { siteUrlContext } from "~/lib/request-context";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { useSite } from "~/lib/use-site";
@@ -27,7 +28,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "apple-touch-icon", href: iconUrl("apple-touch-icon.png") },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

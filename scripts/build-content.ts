@@ -10,8 +10,8 @@
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { largestVariantUrl, MEDIA_PATH } from "../app/lib/media-variants";
-import { photoUrl } from "../app/lib/photos";
+import { largestVariantUrl } from "../app/lib/media-variants";
+import { MEDIA_PATH, photoUrl } from "../app/lib/public-paths";
 import { dictionaryProblems } from "./content/dictionaries";
 import { loadContent, type PhotoJob as ContentPhoto } from "./content/load";
 import { makeIcons } from "./icons";

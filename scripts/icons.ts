@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { iconUrl } from "../app/lib/public-paths";
 
 /** A warm off-white behind the crest, so it stands out on any home-screen wallpaper. */
 const ICON_BACKGROUND = "#f6f1e3";
@@ -36,10 +37,11 @@ function pngToIco(png: Buffer, size: number): Buffer {
 
 /** Writes icons/icon-192.png, icons/icon-512.png, icons/apple-touch-icon.png and favicon.ico under `outDir`. */
 export async function makeIcons(logoFile: string, outDir: string) {
-  mkdirSync(path.join(outDir, "icons"), { recursive: true });
+  const icon = (name: string) => path.join(outDir, iconUrl(name));
+  mkdirSync(path.dirname(icon("any")), { recursive: true });
   // Maskable icons may be cropped to a circle of 80% diameter: keep the crest well inside it.
-  for (const size of [192, 512]) writeFileSync(path.join(outDir, `icons/icon-${size}.png`), await square(logoFile, size, 0.62, ICON_BACKGROUND));
+  for (const size of [192, 512]) writeFileSync(icon(`icon-${size}.png`), await square(logoFile, size, 0.62, ICON_BACKGROUND));
   // iOS rounds the corners only, so its icon can hold a bigger crest (and must be opaque).
-  writeFileSync(path.join(outDir, "icons/apple-touch-icon.png"), await square(logoFile, 180, 0.8, ICON_BACKGROUND));
+  writeFileSync(icon("apple-touch-icon.png"), await square(logoFile, 180, 0.8, ICON_BACKGROUND));
   writeFileSync(path.join(outDir, "favicon.ico"), pngToIco(await square(logoFile, 32, 1), 32));
 }

@@ -2,6 +2,7 @@ import { type RequestHandler, Router } from "express";
 import { CONTENT } from "../app/lib/content.server";
 import { LANGUAGES, pathIn } from "../app/lib/language";
 import { albumHref } from "../app/lib/photos";
+import { iconUrl } from "../app/lib/public-paths";
 import { PAGES } from "../app/pages";
 
 const ONE_HOUR = "public, max-age=3600";
@@ -48,8 +49,8 @@ const webManifest: RequestHandler = (_req, res) => {
         background_color: "#ffffff",
         theme_color: school.themeColor,
         icons: [
-          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any maskable" },
-          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any maskable" },
+          { src: iconUrl("icon-192.png"), sizes: "192x192", type: "image/png", purpose: "any maskable" },
+          { src: iconUrl("icon-512.png"), sizes: "512x512", type: "image/png", purpose: "any maskable" },
         ],
       }),
     );

@@ -1,7 +1,7 @@
 import path from "node:path";
 import express, { type RequestHandler, Router } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { MEDIA_PATH } from "../app/lib/media-variants";
+import { ASSETS_PATH, MEDIA_PATH } from "../app/lib/public-paths";
 
 const notFound: RequestHandler = (_req, res) => {
   res.status(404).type("text/plain").send("Not found");
@@ -23,7 +23,7 @@ const precompressedOrPlain = (dir: string, options: expressStaticGzip.ExpressSta
 export function staticFiles(clientDir: string): Router {
   const router = Router();
   const options = { index: false, redirect: false, dotfiles: "ignore" } as const;
-  router.use("/assets", precompressedOrPlain(path.join(clientDir, "assets"), { ...options, ...YEAR }), notFound);
+  router.use(ASSETS_PATH, precompressedOrPlain(path.join(clientDir, ASSETS_PATH), { ...options, ...YEAR }), notFound);
   router.use(MEDIA_PATH, express.static(path.join(clientDir, MEDIA_PATH), { ...options, ...YEAR }), notFound);
   // The service worker: always asked for again, so a new build's worker (and its caches) takes over.
   router.get("/sw.js", precompressedOrPlain(clientDir, { ...options, cacheControl: false, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") }));

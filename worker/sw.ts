@@ -4,6 +4,8 @@
 // Hand-written: no Workbox or PWA plugin supports React Router's framework mode, and this is all it needs.
 
 import { LANGUAGES, languageOf, pathIn } from "../app/lib/language";
+import { ASSETS_PATH, DOCUMENTS_PATH, isUnder, MEDIA_PATH, PHOTOS_PATH, VIDEO_PATH } from "../app/lib/public-paths";
+import { OFFLINE_PAGE } from "../app/pages";
 
 declare const self: ServiceWorkerGlobalScope;
 /** A hash of the build's asset names: a new build makes new caches, and the old ones are deleted. */
@@ -15,7 +17,7 @@ const STATIC = `static-${BUILD_VERSION}`;
 const PAGES = `pages-${BUILD_VERSION}`;
 const PHOTOS = `photos-${BUILD_VERSION}`;
 /** The offline page in each language: a Hindi page not kept gets the Hindi one. */
-const offlinePageIn = (pathname: string) => pathIn(languageOf(pathname), "/offline");
+const offlinePageIn = (pathname: string) => pathIn(languageOf(pathname), OFFLINE_PAGE.path);
 // On a weak connection a page that has not answered by then is shown as kept, if it was; the answer,
 // when it comes, is kept for the next visit.
 const NETWORK_TIMEOUT_MS = 3000;
@@ -53,13 +55,13 @@ self.addEventListener("fetch", (event) => {
   const { origin, pathname } = new URL(request.url);
   // Documents and the video (large, and asked for in ranges) go to the network only, never kept, even when
   // opened as a page; so does anything from elsewhere.
-  if (request.method !== "GET" || origin !== self.location.origin || /^\/(?:docs|video)\//.test(pathname)) return;
-  if (pathname.startsWith("/assets/")) {
+  if (request.method !== "GET" || origin !== self.location.origin || isUnder(DOCUMENTS_PATH, pathname) || isUnder(VIDEO_PATH, pathname)) return;
+  if (isUnder(ASSETS_PATH, pathname)) {
     event.respondWith(cacheFirst(event, STATIC, Infinity));
-  } else if (pathname.startsWith("/media/")) {
+  } else if (isUnder(MEDIA_PATH, pathname)) {
     // The photos' copies are named by their content: a kept one never goes stale.
     event.respondWith(cacheFirst(event, PHOTOS, MAX_PHOTOS));
-  } else if (pathname.startsWith("/images/")) {
+  } else if (isUnder(PHOTOS_PATH, pathname)) {
     // Originals may be replaced under the same name: shown as kept, and refreshed for the next time.
     event.respondWith(staleWhileRevalidate(event));
   } else if (request.mode === "navigate") {
@@ -74,7 +76,7 @@ self.addEventListener("fetch", (event) => {
 async function precache() {
   const cache = await caches.open(STATIC);
   await cache.addAll(BUILD_ASSETS);
-  const offlinePages = LANGUAGES.map((language) => pathIn(language, "/offline"));
+  const offlinePages = LANGUAGES.map((language) => pathIn(language, OFFLINE_PAGE.path));
   const answers = await Promise.all(offlinePages.map((address) => fetch(address)));
   const crest = new Set<string>();
   for (const [i, offline] of answers.entries()) {
@@ -157,8 +159,8 @@ function loadAsDocument(request: Request) {
 
 /** The cache a request of the first visit goes to, by the rules of the fetch handler. */
 function cacheFor(pathname: string): [string, number] | undefined {
-  if (pathname.startsWith("/assets/")) return [STATIC, Infinity];
-  if (pathname.startsWith("/media/") || pathname.startsWith("/images/")) return [PHOTOS, MAX_PHOTOS];
+  if (isUnder(ASSETS_PATH, pathname)) return [STATIC, Infinity];
+  if (isUnder(MEDIA_PATH, pathname) || isUnder(PHOTOS_PATH, pathname)) return [PHOTOS, MAX_PHOTOS];
   // The routes its links lead to, so they open in place offline too.
   if (pathname === "/__manifest") return [PAGES, MAX_PAGES];
   return undefined;

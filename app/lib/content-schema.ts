@@ -3,11 +3,11 @@
 //
 // The YAML is read with the "failsafe" schema, so every value arrives as text: a number written "24" or 24 is
 // the same, a PIN code keeps its zeros and "1:1" stays "1:1". The checks below turn text into numbers where a
-// number is meant, and every message is written for the school office (scripts/content/messages.ts).
+// number is meant, and every message is written for the school office (scripts/content/read-yaml.ts).
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 
-/** Every message here is written for the school office; scripts/content/messages.ts puts the file, line and field in front. */
+/** Every message here is written for the school office; scripts/content/read-yaml.ts puts the file, line and field in front. */
 const plain = (message: string) => ({ error: message });
 
 export const text = z.string(plain("write some text here.")).trim().min(1, plain("this is empty: write it in."));

@@ -1,5 +1,6 @@
 // How a photo's responsive copies are named. Shared by the build (scripts/media-pipeline.ts), which writes
-// them, and the pages, which point at them; so it imports nothing.
+// them, and the pages, which point at them; so it imports nothing but the public paths.
+import { MEDIA_PATH, PHOTOS_PATH, VIDEO_PATH } from "./public-paths";
 
 /** One photo as the build made it: its size (capped), a hash of its content, and the widths it exists in. */
 export type MediaEntry = {
@@ -26,13 +27,11 @@ export type VariantFormat = "avif" | "webp" | MediaEntry["fallback"];
 
 const EXTENSIONS: Record<VariantFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
 
-/** The site path of the build's copies; the hash in every name lets them be cached for good. */
-export const MEDIA_PATH = "/media";
 
 /** "/images/schoolClubImages/3.jpg" → "schoolClubImages-3": a readable start for each file name. */
 const slug = (src: string) =>
   src
-    .replace(/^\/(?:images|video)\//, "")
+    .replace(new RegExp(`^(?:${PHOTOS_PATH}|${VIDEO_PATH})/`), "")
     .replace(/\.[a-z0-9]+$/i, "")
     .replace(/[^a-z0-9]+/gi, "-");
 

@@ -1,4 +1,4 @@
-// The photos' responsive copies, made at build time by scripts/build-media.ts.
+// The photos' responsive copies, made at build time by scripts/build-content.ts (with scripts/media-pipeline.ts).
 import manifest from "~/generated/media.json";
 import { entryIn, largestVariantUrl, type MediaEntry, type Photo } from "./media-variants";
 

@@ -1,16 +1,12 @@
 import type { GalleryCard } from "~/lib/content-schema";
-
-/** Photo `n` of a gallery card is published at /images/<key>/<n>.jpg, numbered from the photos in its folder. */
-export const photoUrl = (key: string, n: number) => `/images/${key}/${n}.jpg`;
-
-/** The home video's poster, by its key in the media manifest (whatever the office's file is called). */
-export const VIDEO_POSTER = "/video/poster";
+import { ALBUM_PAGE } from "../pages";
+import { photoUrl } from "./public-paths";
 
 /** Slideshow photo `n` (the slide's img_url). */
 export const slideUrl = (n: number) => photoUrl("slideshow", n);
 
 export const albumHref = (card: Pick<GalleryCard, "key" | "count">) =>
-  `/images?${new URLSearchParams({ key: card.key, count: String(card.count) })}`;
+  `${ALBUM_PAGE.path}?${new URLSearchParams({ key: card.key, count: String(card.count) })}`;
 
 export type Album = { card: GalleryCard; count: number };
 

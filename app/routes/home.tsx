@@ -9,7 +9,7 @@ import { telUrl, whatsAppUrl } from "~/lib/contact";
 import { contentLoader } from "~/lib/content.server";
 import { pathIn } from "~/lib/language";
 import { posterUrl, SIZES } from "~/lib/media";
-import { VIDEO_POSTER } from "~/lib/photos";
+import { VIDEO_POSTER } from "~/lib/public-paths";
 import { pageMeta, rootData, schoolJsonLd } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 

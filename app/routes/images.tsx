@@ -8,7 +8,8 @@ import { galleryPhoto } from "~/lib/gallery-media.server";
 import { pathIn, plain } from "~/lib/language";
 import { pageMeta, rootData } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
-import { albumHref, parseAlbumParams, photoUrl } from "~/lib/photos";
+import { albumHref, parseAlbumParams } from "~/lib/photos";
+import { photoUrl } from "~/lib/public-paths";
 
 // The album comes from the address (?key=…&count=…), never from navigation state alone,
 // so a reload, a shared link or a first visit shows the same page.

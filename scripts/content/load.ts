@@ -27,7 +27,8 @@ import {
 import { dictionaries } from "../../app/i18n/dictionaries.server";
 import { formatDate } from "../../app/lib/dates";
 import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
-import { photoUrl, slideUrl, VIDEO_POSTER } from "../../app/lib/photos";
+import { slideUrl } from "../../app/lib/photos";
+import { documentUrl, photoKey, photoUrl, VIDEO_POSTER, VIDEO_URL } from "../../app/lib/public-paths";
 import { disclosureSections } from "./disclosure";
 import { busRoutes, schoolHours } from "./hours";
 import { inLanguage } from "./languages";
@@ -58,9 +59,6 @@ const SYSTEM_FILES = /^(?:\..*|thumbs\.db|desktop\.ini)$/i;
 /** Album photos in the order the office sees them in a file window: "2.jpg" before "10.jpg", case ignored. */
 export const naturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
 
-/** The public address of a published document: stable, whatever the uploaded file is called. */
-export const documentUrl = (id: string) => `/docs/${id}.pdf`;
-export const VIDEO_URL = "/video/school.mp4";
 
 type Files = { [F in keyof ContentFiles]: ReadResult<ContentFiles[F]> };
 type FilesInOneLanguage = { [F in keyof ContentFiles]: ReadResult<OneLanguage<ContentFiles[F]>> };
@@ -281,8 +279,8 @@ async function buildSite(
       email: s.email,
       phone: s.phone,
       whatsapp: s.whatsapp,
-      logo: photo(schoolR, f, ["logo"], s.logo, "/images/logo", "crest"),
-      banner: { src: photo(schoolR, f, ["banner", "photo"], s.banner.photo, "/images/banner", "wide"), alt: s.banner.description },
+      logo: photo(schoolR, f, ["logo"], s.logo, photoKey("logo"), "crest"),
+      banner: { src: photo(schoolR, f, ["banner", "photo"], s.banner.photo, photoKey("banner"), "wide"), alt: s.banner.description },
       themeColor: s.theme_colour,
     };
   }
@@ -296,8 +294,8 @@ async function buildSite(
     home = {
       video: { src: VIDEO_URL, poster: photo(homeR, f, ["video", "poster"], h.video.poster, VIDEO_POSTER, "wide"), label: h.video.description },
       leaders: [
-        { role: "director", name: h.director.name, qualifications: h.director.qualifications, photo: photo(homeR, f, ["director", "photo"], h.director.photo, "/images/leaders/director", "portrait"), message: h.director.message },
-        { role: "principal", ...school.principal, photo: photo(homeR, f, ["principal", "photo"], h.principal.photo, "/images/leaders/principal", "portrait"), message: h.principal.message },
+        { role: "director", name: h.director.name, qualifications: h.director.qualifications, photo: photo(homeR, f, ["director", "photo"], h.director.photo, photoKey("leaders/director"), "portrait"), message: h.director.message },
+        { role: "principal", ...school.principal, photo: photo(homeR, f, ["principal", "photo"], h.principal.photo, photoKey("leaders/principal"), "portrait"), message: h.principal.message },
       ],
     };
   }
@@ -320,7 +318,7 @@ async function buildSite(
       media.albums.set(album.folder, inFolder);
       inFolder.forEach((relative, n) => photos.push({ src: photoUrl(album.folder, n + 1), file: path.join(contentDir, relative), use: "wide", gallery: true }));
       const cover = album.cover
-        ? photo(galleryR, f, ["albums", i, "cover"], album.cover, `/images/covers/${album.folder}`, "wide", true)
+        ? photo(galleryR, f, ["albums", i, "cover"], album.cover, photoKey(`covers/${album.folder}`), "wide", true)
         : photoUrl(album.folder, 1);
       cards.push({ title: album.title, description: album.description, cover, key: album.folder, count: inFolder.length });
     }
@@ -333,7 +331,7 @@ async function buildSite(
     const f = "content/admissions.yaml";
     const fill = (text: string, fieldPath: PropertyKey[], links: boolean) => letterParts(text, letterWords(school), placeOf(admissionsR, f, fieldPath), problems, links);
     admissions = {
-      image: { src: photo(admissionsR, f, ["photo", "photo"], a.photo.photo, "/images/admissions", "wide"), alt: a.photo.description },
+      image: { src: photo(admissionsR, f, ["photo", "photo"], a.photo.photo, photoKey("admissions"), "wide"), alt: a.photo.description },
       letter: {
         greeting: plainText(fill(a.letter.greeting, ["letter", "greeting"], false)),
         paragraphs: a.letter.paragraphs.map((p, i) => fill(p, ["letter", "paragraphs", i], true)),
