@@ -74,7 +74,7 @@ export function readContentFiles(contentDir: string, problems: Problem[]): Files
       results[name] = { problems: [] };
       continue;
     }
-    const result = readYamlFile(readFileSync(onDisk, "utf8"), file, schema as z.ZodType);
+    const result = readYamlFile(readFileSync(onDisk), file, schema as z.ZodType);
     problems.push(...result.problems);
     results[name] = result;
   }

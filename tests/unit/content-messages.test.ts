@@ -123,7 +123,7 @@ describe("fields", () => {
   it("a number written in words", async () => {
     content.edit("disclosure.yaml", "girls_toilets: 6", "girls_toilets: six");
     const line = content.lineOf("disclosure.yaml", "girls_toilets: six");
-    expect(await problems()).toEqual([`content/disclosure.yaml, line ${line} (Infrastructure, girls' toilets): write it as a number in digits, like 24.`]);
+    expect(await problems()).toEqual([`content/disclosure.yaml, line ${line} (F. Infrastructure, girls' toilets): write it as a number in digits, like 24.`]);
   });
 
   it("figures that cannot be true", async () => {
@@ -235,7 +235,7 @@ describe("photos, documents and the video", () => {
     content.edit("documents.yaml", "file: documents/pta-list.pdf", "file: documents/PTA list 2026.pdf");
     const line = content.lineOf("documents.yaml", "PTA list 2026.pdf");
     expect(await problems()).toEqual([
-      `content/documents.yaml, line ${line} (Document 10, file): the file content/documents/PTA list 2026.pdf is not there. Check the spelling of its name (capital letters count), or put the file in that folder.`,
+      `content/documents.yaml, line ${line} (Document 10, PDF): the file content/documents/PTA list 2026.pdf is not there. Check the spelling of its name (capital letters count), or put the file in that folder.`,
     ]);
   });
 
@@ -244,7 +244,7 @@ describe("photos, documents and the video", () => {
     content.edit("documents.yaml", "file: documents/fee-structure.pdf", "file: documents/Fee Structure 2026-27.docx");
     const line = content.lineOf("documents.yaml", "Fee Structure 2026-27.docx");
     expect(await problems()).toEqual([
-      `content/documents.yaml, line ${line} (Document 8, file): content/documents/Fee Structure 2026-27.docx is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`,
+      `content/documents.yaml, line ${line} (Document 8, PDF): content/documents/Fee Structure 2026-27.docx is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`,
     ]);
   });
 
@@ -312,7 +312,7 @@ describe("content files", () => {
     content.edit("admissions.yaml", "call us on {phone}", "call us on {mobile}");
     const line = content.lineOf("admissions.yaml", "{mobile}");
     expect(await problems()).toEqual([
-      `content/admissions.yaml, line ${line} (Letter, paragraph 3): there is no {mobile} to fill in. Write one of {school}, {phone}, {whatsapp}, {email}, {principal}, or remove the curly brackets.`,
+      `content/admissions.yaml, line ${line} (Letter to parents, paragraph 3): there is no {mobile} to fill in. Write one of {school}, {phone}, {whatsapp}, {email}, {principal}, or remove the curly brackets.`,
     ]);
   });
 });
