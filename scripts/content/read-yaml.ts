@@ -108,20 +108,23 @@ function decode(bytes: Uint8Array, file: string): string | { problem: Problem } 
   return {
     problem: problemAt(
       { file, line },
-      "this file is not saved as UTF-8, so a letter on this line (such as ₹, é or a Hindi letter) cannot be read. Open the file in Notepad, choose File > Save As, set Encoding to UTF-8, and Save, replacing the file.",
+      "this file is not saved as UTF-8, so a letter on this line (such as é or ₹) cannot be read. In Notepad: File > Save As, set Encoding to UTF-8, and Save, replacing the file. If Hindi texts in it show as question marks (?), write them again.",
     ),
   };
 }
 
+const FIELD_LINE = /^( *)([^\s#-][^:#]*):(?:\s|$)/;
+const ENTRY_LINE = /^( *- +)([^\s#][^:#]*):(?:\s|$)/;
+
 /**
- * Whether line `at` (from 1) is an entry of a list written without its dash: a field of the entries lined up
- * with their dashes, or lined up with their fields while repeating the first field of the entry above (a copied
- * entry whose dash was lost). YAML sees a wrong indent, or a field written twice.
+ * The field that line `at` (from 1) starts, when it is an entry of a list written without its dash: a field of
+ * the entries lined up with their dashes, or lined up with their fields while repeating the first field of the
+ * entry above (a copied entry whose dash was lost). YAML sees a wrong indent, or a field written twice.
  */
-function lacksItsDash(text: string, at: number): boolean {
+function entryWithoutDash(text: string, at: number): string | undefined {
   const lines = text.split("\n");
-  const written = /^( *)([^\s#-][^:#]*):(?:\s|$)/.exec(lines[at - 1] ?? "");
-  if (!written) return false;
+  const written = FIELD_LINE.exec(lines[at - 1] ?? "");
+  if (!written) return undefined;
   const column = written[1]!.length;
   const key = written[2]!;
   const fieldsAbove = new Set<string>();
@@ -129,23 +132,26 @@ function lacksItsDash(text: string, at: number): boolean {
     const line = lines[i]!;
     if (/^\s*(?:#|$)/.test(line)) continue;
     const indent = /^ */.exec(line)![0].length;
-    const entry = /^( *- +)([^\s#][^:#]*):(?:\s|$)/.exec(line);
-    if (entry && indent === column) return entry[2] === key || fieldsAbove.has(key);
-    if (entry && indent < column) return entry[1]!.length === column && entry[2] === key;
-    if (!entry && indent < column) return false;
-    const field = /^ *([^\s#-][^:#]*):(?:\s|$)/.exec(line)?.[1];
+    const entry = ENTRY_LINE.exec(line);
+    if (entry && indent === column) return entry[2] === key || fieldsAbove.has(key) ? key : undefined;
+    if (entry && indent < column) return entry[1]!.length === column && entry[2] === key ? key : undefined;
+    if (!entry && indent < column) return undefined;
+    const field = FIELD_LINE.exec(line)?.[2];
     if (field) fieldsAbove.add(field);
   }
-  return false;
+  return undefined;
 }
-
-const NO_DASH = (key: string) =>
-  `this entry of the list has no dash (-) in front. Start it with "- " (a dash and a space), the dash in the same column as the dashes above it, so that "${key}:" and the entry's other lines line up with the fields of the entries above.`;
 
 function yamlProblem(error: YAMLError, text: string, file: string): Problem {
   const line = error.linePos?.[0].line;
   const place = { file, line };
-  if (line && lacksItsDash(text, line)) return problemAt(place, NO_DASH(/^\s*([^:]*):/.exec(text.split("\n")[line - 1]!)![1]!));
+  const withoutDash = line ? entryWithoutDash(text, line) : undefined;
+  if (withoutDash) {
+    return problemAt(
+      place,
+      `this entry of the list has no dash (-) in front. Start it with "- " (a dash and a space), the dash in the same column as the dashes above it, so that "${withoutDash}:" and the entry's other lines line up with the fields of the entries above.`,
+    );
+  }
   switch (error.code) {
     case "TAB_AS_INDENT":
       return problemAt(place, "this line is indented with the Tab key. Indent with spaces instead (two spaces for each level).");
