@@ -328,6 +328,12 @@ describe("photos, documents and the video", () => {
     ]);
   });
 
+  it("an empty PDF", async () => {
+    writeFileSync(path.join(content.dir, "documents/pta-list.pdf"), "");
+    const line = content.lineOf("documents.yaml", "file: documents/pta-list.pdf");
+    expect(await problems()).toEqual([`content/documents.yaml, line ${line} (Document 10, PDF): content/documents/pta-list.pdf is empty: copy it again, or save the document as PDF again.`]);
+  });
+
   it("a video that is not an MP4", async () => {
     writeFileSync(path.join(content.dir, "video/school.mp4"), "not a film");
     const line = content.lineOf("home.yaml", "file: video/school.mp4");
