@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { largestVariantUrl } from "../app/lib/media-variants";
 import { MEDIA_PATH, photoUrl } from "../app/lib/public-paths";
 import { dictionaryProblems } from "./content/dictionaries";
-import { loadContent, type PhotoJob as ContentPhoto } from "./content/load";
+import { loadContent, type PhotoJob as ContentPhoto, problemsReport } from "./content/load";
 import { makeIcons } from "./icons";
 import { buildMedia, galleryManifestFile, LADDERS, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
 
@@ -30,9 +30,7 @@ if (wordProblems.length > 0) {
 
 const { content, problems } = await loadContent(contentDir);
 if (!content) {
-  console.error(`\nThe site was NOT changed: the content has ${problems.length === 1 ? "1 problem" : `${problems.length} problems`} to correct first.\n`);
-  for (const problem of problems) console.error(`  • ${problem}`);
-  console.error("\nCorrect them, save, and try again. The site on the internet stays as it was.\n");
+  console.error(problemsReport(problems));
   process.exit(1);
 }
 console.log("Content: every file is correct.");

@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import express from "express";
 import { parse, stringify } from "yaml";
-import { addHindiFields } from "./editor-config";
+import { decapConfig } from "./editor-config";
 
 const root = path.resolve(import.meta.dirname, "..");
 const repository = path.resolve(process.env.CONTENT_REPO ?? root);
@@ -43,7 +43,7 @@ const albumForms = albums
 
 // The editor's settings, told where the local backend listens, with a Hindi field beside each text that may
 // have one, and the albums' forms.
-const settings = addHindiFields(parse(readFileSync(path.join(root, "editor/config.yml"), "utf8")));
+const settings = decapConfig(parse(readFileSync(path.join(root, "editor/config.yml"), "utf8")));
 const config = stringify({
   ...settings,
   local_backend: { url: `http://localhost:${editorPort}/api/v1`, allowed_hosts: ["localhost", "127.0.0.1"] },

@@ -1,48 +1,78 @@
-// The form editor's settings (editor/config.yml) with a Hindi field beside each field of the content that may
-// have one. Which fields those are is said once, by the content's schema (withHindi in
-// app/lib/content-schema.ts): the form follows it, so no text is translatable in the files but not the form.
+// The form editor's settings (Decap CMS): editor/config.yml says how the editor runs and how the files are
+// grouped on its left; each file's form is made here from the content's schema (app/lib/content-schema.ts),
+// which labels every field and says how to fill it in. So the form has exactly the fields the build checks,
+// each text with its Hindi field below it, in the same words the build's messages use.
 import type { z } from "zod";
 import { CONTENT_FILES, HINDI_SUFFIX } from "../app/lib/content-schema";
+import { choicesOf, englishOf, entryOf, fieldsOf, mayBeLeftOut, wordsOf } from "./content/fields";
 
-type Field = { name: string; label?: string; hint?: string; widget?: string; required?: boolean; fields?: Field[]; field?: Field };
-type Config = { collections?: { files?: { file?: string; fields?: Field[] }[] }[] };
-type Def = { type?: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; in?: z.ZodType };
+/** A field of a Decap form (https://decapcms.org/docs/widgets/). */
+export type FormField = {
+  name: string;
+  label?: string;
+  hint?: string;
+  widget: "string" | "text" | "list" | "object" | "image" | "file" | "select";
+  required?: false;
+  fields?: FormField[];
+  field?: FormField;
+  label_singular?: string;
+  options?: readonly string[];
+  media_folder?: string;
+  public_folder?: string;
+};
+export type FileForm = { name: string; label?: string; file: string; fields: FormField[] };
+/** editor/config.yml: the editor's own settings, and its collections, each naming its content files in order. */
+export type EditorSettings = { collections: ({ files: string[] } & Record<string, unknown>)[] } & Record<string, unknown>;
+export type DecapConfig = Omit<EditorSettings, "collections"> & { collections: ({ files: FileForm[] } & Record<string, unknown>)[] };
 
-/** The object (or list of objects) schema inside optional, array and pipe wrappers. */
-function inner(schema: z.ZodType | undefined): Def | undefined {
-  let def = (schema as unknown as { def?: Def } | undefined)?.def;
-  while (def && (def.type === "optional" || def.type === "pipe" || def.type === "array")) {
-    const next = def.type === "optional" ? def.innerType : def.type === "pipe" ? def.in : def.element;
-    def = (next as unknown as { def?: Def } | undefined)?.def;
+const HINDI_LABEL = " — in Hindi (हिन्दी में)";
+const HINDI_HINT = "The same in Hindi, for the Hindi pages. Left empty, they show the English.";
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** How the form asks for a value: the fields of a group, the entries of a list, a choice, a file or a text. */
+function widgetOf(schema: z.ZodType): Omit<FormField, "name"> {
+  const words = wordsOf(schema);
+  if (fieldsOf(schema)) return { widget: "object", fields: formFields(schema) };
+  const entry = entryOf(schema);
+  if (entry) {
+    const item = words.item ?? "entry";
+    const entries = fieldsOf(entry) ? { fields: formFields(entry) } : { field: { name: item, label: capitalised(item), ...widgetOf(entry) } };
+    return { widget: "list", label_singular: item, ...entries };
   }
-  return def;
+  const options = choicesOf(schema);
+  if (options) return { widget: "select", options };
+  const folder = words.folder ? { media_folder: `/content/${words.folder}`, public_folder: words.folder } : {};
+  return { widget: words.widget ?? "string", ...folder };
 }
 
-/** The fields of a form, each followed by its Hindi twin where the schema has one. */
-function withHindiFields(fields: Field[], shape: Record<string, z.ZodType>): Field[] {
-  return fields.flatMap((field) => {
-    const schema = shape[field.name];
-    const nested = inner(schema)?.shape;
-    const own = nested && field.fields ? { ...field, fields: withHindiFields(field.fields, nested) } : field;
-    if (!(`${field.name}${HINDI_SUFFIX}` in shape)) return [own];
-    const hindi: Field = {
-      ...field,
-      name: `${field.name}${HINDI_SUFFIX}`,
-      label: `${field.label ?? field.name} — in Hindi (हिन्दी में)`,
-      hint: "The same in Hindi, for the Hindi pages. Left empty, they show the English.",
-      required: false,
-    };
-    return [own, hindi];
+function formField(name: string, schema: z.ZodType): FormField {
+  const { label, help } = wordsOf(schema);
+  return { name, label, ...(help ? { hint: help } : {}), ...(mayBeLeftOut(schema) ? { required: false as const } : {}), ...widgetOf(schema) };
+}
+
+/** The fields of a group in the schema's order, each followed by its Hindi field where it has one. */
+function formFields(group: z.ZodType): FormField[] {
+  const fields = fieldsOf(group) ?? {};
+  return Object.entries(fields).flatMap(([name, schema]) => {
+    if (englishOf(name, fields) !== undefined) return [];
+    const english = formField(name, schema);
+    const hindi = fields[`${name}${HINDI_SUFFIX}`];
+    if (!hindi) return [english];
+    return [english, { ...formField(`${name}${HINDI_SUFFIX}`, hindi), label: `${english.label ?? name}${HINDI_LABEL}`, hint: HINDI_HINT, required: false as const }];
   });
 }
 
-export function addHindiFields(config: Config): Config {
-  for (const collection of config.collections ?? []) {
-    for (const file of collection.files ?? []) {
-      const name = file.file?.replace(/^content\//, "") as keyof typeof CONTENT_FILES | undefined;
-      const shape = name && name in CONTENT_FILES ? inner(CONTENT_FILES[name])?.shape : undefined;
-      if (shape && file.fields) file.fields = withHindiFields(file.fields, shape);
-    }
-  }
-  return config;
+/** The editor's whole configuration: `settings` (editor/config.yml) with a form for each content file it groups. */
+export function decapConfig(settings: EditorSettings, contentFiles: Record<string, z.ZodType> = CONTENT_FILES): DecapConfig {
+  return {
+    ...settings,
+    collections: settings.collections.map((collection) => ({
+      ...collection,
+      files: collection.files.map((name) => {
+        const schema = contentFiles[name];
+        if (!schema) throw new Error(`editor/config.yml names ${name}, which is not a content file: write one of ${Object.keys(contentFiles).join(", ")}.`);
+        return { name: name.replace(/\.yaml$/, ""), label: wordsOf(schema).label, file: `content/${name}`, fields: formFields(schema) };
+      }),
+    })),
+  };
 }

@@ -4,15 +4,41 @@
 // The YAML is read with the "failsafe" schema, so every value arrives as text: a number written "24" or 24 is
 // the same, a PIN code keeps its zeros and "1:1" stays "1:1". The checks below turn text into numbers where a
 // number is meant, and every message is written for the school office (scripts/content/read-yaml.ts).
+//
+// This is also the one description of every field: `.meta({ label, help })` says what the office calls it and
+// how to fill it in. The form editor's fields (scripts/editor-config.ts) and the field named in each message to
+// the office (read-yaml.ts) are made from it, so a field added here is in the form and in the messages at once.
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+
+declare module "zod/v4/core" {
+  interface GlobalMeta {
+    /** What the office calls the field, in the form editor and in the messages: "WhatsApp number". */
+    label?: string;
+    /** How to fill it in, shown under the field in the form editor. */
+    help?: string;
+    /** For a list: what one entry is called, in small letters ("album": "Album 5, title"). */
+    item?: string;
+    /** How the form editor asks for it, where a one-line box is not right: a box for several sentences, a photo or another file. */
+    widget?: "text" | "image" | "file";
+    /** For a photo or a file: the folder inside content/ where the form editor puts a file chosen for it. */
+    folder?: string;
+    /** For a text that must be one of a few words (and is not a z.enum): those words, for the form's choice. */
+    options?: readonly string[];
+  }
+}
 
 /** Every message here is written for the school office; scripts/content/read-yaml.ts puts the file, line and field in front. */
 const plain = (message: string) => ({ error: message });
 
 export const text = z.string(plain("write some text here.")).trim().min(1, plain("this is empty: write it in."));
+/** A text of a few sentences: the form gives it a box with room for them. */
+const longText = text.meta({ widget: "text" });
 const optionalText = z.string(plain("write some text here.")).trim().optional();
-const paragraphs = z.array(text, plain("write one or more paragraphs, each on its own line starting with a dash (-).")).min(1, plain("write at least one paragraph."));
+const paragraphs = z
+  .array(longText, plain("write one or more paragraphs, each on its own line starting with a dash (-)."))
+  .min(1, plain("write at least one paragraph."))
+  .meta({ item: "paragraph" });
 
 /** A whole number, written in digits; "12,140" or "12 140" is read as 12140. */
 export const count = (max = 1_000_000) =>
@@ -29,6 +55,7 @@ const file = z
   .trim()
   .min(1, plain("this is empty: write the file's name, with its folder, like photos/logo.png."))
   .refine((p) => !p.startsWith("/") && !p.split(/[\\/]/).includes(".."), plain("write the file's place inside the content folder, like photos/logo.png."));
+const photo = file.meta({ widget: "image" });
 
 /** A phone number as the office writes it; the site shows it as written and dials the international form. */
 const phoneNumber = (kind: "phone" | "WhatsApp") =>
@@ -63,13 +90,14 @@ const webAddress = z
   .trim()
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "write the whole web address, starting with https://" }));
 
+const YES_OR_NO = ["yes", "no"] as const;
 const yesNo = z
   .string(plain("write yes or no."))
   .trim()
   .toLowerCase()
-  .refine((v) => ["yes", "no"].includes(v), plain("write yes or no."))
-  .transform((v) => v === "yes");
-
+  .refine((v) => (YES_OR_NO as readonly string[]).includes(v), plain("write yes or no."))
+  .transform((v) => v === "yes")
+  .meta({ options: YES_OR_NO });
 const DATE_FORMS = "as year-month-day, like 2027-03-31, or as day/month/year, like 31/03/2027";
 
 /** A day, written 2027-03-31 or 31/03/2027 (31-03-2027, 31.03.2027), read as 2027-03-31. */
@@ -129,7 +157,8 @@ export const HINDI_SUFFIX = "_hi";
 
 /**
  * Fields the office may also write in Hindi: each gets a `<name>_hi` beside it, optional (a Hindi page shows
- * the English text where it is missing, and the build lists it). scripts/content/languages.ts reads them.
+ * the English text where it is missing, and the build lists it), called as its English field is.
+ * scripts/content/languages.ts reads them.
  */
 export function withHindi<S extends Record<string, z.ZodType>>(shape: S) {
   // Left empty (the form editor writes "" for a field emptied again) is the same as not written.
@@ -138,192 +167,323 @@ export function withHindi<S extends Record<string, z.ZodType>>(shape: S) {
   return { ...shape, ...hindi } as S & { [K in keyof S & string as `${K}_hi`]: z.ZodPipe<z.ZodTransform, z.ZodOptional<S[K]>> };
 }
 
-const photoWithText = z.strictObject({ photo: file, ...withHindi({ description: text }) });
+const name = text.meta({ label: "Name" });
+const title = text.meta({ label: "Title" });
+const description = text.meta({ label: "Description" });
+const introduction = longText.meta({ label: "Introduction" });
+const qualifications = text.meta({ label: "Qualifications" });
+const photoWithText = z.strictObject({
+  photo: photo.meta({ label: "Photo" }),
+  ...withHindi({ description: text.meta({ label: "What the photo shows", help: "A few words for parents who cannot see it." }) }),
+});
+/** The short name of a document of content/documents.yaml, or "not available". */
+const documentName = text.meta({ label: "Document", help: 'The short name of a document of "Documents (PDF)", or "not available".' });
 
 // ---- content/school.yaml ----------------------------------------------------------------------------
-export const schoolFile = z.strictObject({
-  ...withHindi({ name: text }),
-  short_name: text.max(12, plain("this is too long for a phone's home screen: at most 12 letters.")),
-  ...withHindi({ description: text }),
-  affiliation_number: text,
-  school_code: text,
-  ...withHindi({ board: text, classes: text, medium: text }),
-  address: z.strictObject({
-    ...withHindi({ street: text, village: text, district: text, state: text }),
-    pin_code: text,
-    ...withHindi({ country: text }),
-  }),
-  map_link: webAddress,
-  principal: z.strictObject(withHindi({ name: text, qualifications: text })),
-  email,
-  phone: phoneNumber("phone"),
-  whatsapp: phoneNumber("WhatsApp"),
-  logo: file,
-  banner: photoWithText,
-  theme_colour: colour,
-});
+export const schoolFile = z
+  .strictObject({
+    ...withHindi({ name: text.meta({ label: "School name", help: "The full name, as on the board's certificate." }) }),
+    short_name: text
+      .max(12, plain("this is too long for a phone's home screen: at most 12 letters."))
+      .meta({ label: "Short name", help: "At most 12 letters, shown under the icon on a phone's home screen." }),
+    ...withHindi({ description: longText.meta({ label: "Description", help: "One or two sentences, shown by search engines." }) }),
+    affiliation_number: text.meta({ label: "Affiliation number" }),
+    school_code: text.meta({ label: "School code" }),
+    ...withHindi({
+      board: text.meta({ label: "Board", help: "For example CBSE." }),
+      classes: text.meta({ label: "Classes", help: "For example Nursery to Class X." }),
+      medium: text.meta({ label: "Medium", help: "For example English medium." }),
+    }),
+    address: z
+      .strictObject({
+        ...withHindi({
+          street: text.meta({ label: "Street" }),
+          village: text.meta({ label: "Village or town" }),
+          district: text.meta({ label: "District" }),
+          state: text.meta({ label: "State" }),
+        }),
+        pin_code: text.meta({ label: "PIN code" }),
+        ...withHindi({ country: text.meta({ label: "Country" }) }),
+      })
+      .meta({ label: "Address" }),
+    map_link: webAddress.meta({ label: "Map link", help: "Open the map site, find the school, choose Share and paste the link here (starting with https://)." }),
+    principal: z.strictObject(withHindi({ name, qualifications })).meta({ label: "Principal" }),
+    email: email.meta({ label: "Email address" }),
+    phone: phoneNumber("phone").meta({ label: "Phone number", help: "With the country code, like +91 98765 43210." }),
+    whatsapp: phoneNumber("WhatsApp").meta({ label: "WhatsApp number", help: "A mobile number with WhatsApp, with the country code, like +91 98765 43210." }),
+    logo: photo.meta({ label: "Logo", help: "A square picture, best a PNG with a clear background." }),
+    banner: photoWithText.meta({ label: "Banner", help: "The wide picture at the top of the home page." }),
+    theme_colour: colour.meta({ label: "Theme colour", help: "# and six letters or digits, like #1d5c3a." }),
+  })
+  .meta({ label: "The school's details" });
 
 // ---- content/home.yaml ------------------------------------------------------------------------------
-const leaderFields = { photo: file, ...withHindi({ message: paragraphs }) };
-export const homeFile = z.strictObject({
-  video: z.strictObject({ file, poster: file, ...withHindi({ description: text }) }),
-  director: z.strictObject({ ...withHindi({ name: text, qualifications: text }), ...leaderFields }),
-  principal: z.strictObject(leaderFields),
-});
+const leaderFields = { photo: photo.meta({ label: "Photo" }), ...withHindi({ message: paragraphs.meta({ label: "Message" }) }) };
+export const homeFile = z
+  .strictObject({
+    video: z
+      .strictObject({
+        file: file.meta({ label: "File", widget: "file", folder: "video", help: "A short MP4 film with no sound, under 5 MB." }),
+        poster: photo.meta({ label: "Poster picture", folder: "video", help: "The first frame of the video, as a JPEG." }),
+        ...withHindi({ description: text.meta({ label: "What the video shows" }) }),
+      })
+      .meta({ label: "Video" }),
+    director: z.strictObject({ ...withHindi({ name, qualifications }), ...leaderFields }).meta({ label: "Director" }),
+    principal: z.strictObject(leaderFields).meta({ label: "Principal", help: "The principal's name and qualifications are in the school's details." }),
+  })
+  .meta({ label: "Home page (video and leaders)" });
 
 // ---- content/gallery.yaml ---------------------------------------------------------------------------
-export const galleryFile = z.strictObject({
-  slideshow: z.array(z.strictObject({ photo: file, ...withHindi({ title: text, description: text }) }), plain("list the slideshow's photos, each starting with a dash (-).")).min(1, plain("list at least one photo.")),
-  albums: z
-    .array(
-      z.strictObject({
-        ...withHindi({ title: text, description: text }),
-        folder: z
-          .string(plain("write the album's folder name (inside content/albums)."))
-          .trim()
-          .regex(/^[A-Za-z][A-Za-z0-9]*$/, plain("use only letters and digits, starting with a letter, like schoolSportImages.")),
-        cover: file.optional(),
-      }),
-      plain("list the albums, each starting with a dash (-)."),
-    )
-    .min(1, plain("list at least one album.")),
-});
+export const galleryFile = z
+  .strictObject({
+    slideshow: z
+      .array(
+        z.strictObject({ photo: photo.meta({ label: "Photo", folder: "slideshow" }), ...withHindi({ title, description }) }),
+        plain("list the slideshow's photos, each starting with a dash (-)."),
+      )
+      .min(1, plain("list at least one photo."))
+      .meta({ label: "Slideshow", item: "slide" }),
+    albums: z
+      .array(
+        z.strictObject({
+          ...withHindi({ title, description }),
+          folder: z
+            .string(plain("write the album's folder name (inside content/albums)."))
+            .trim()
+            .regex(/^[A-Za-z][A-Za-z0-9]*$/, plain("use only letters and digits, starting with a letter, like schoolSportImages."))
+            .meta({ label: "Folder", help: "The album's folder in content/albums; also its address, so keep it once parents have the link." }),
+          cover: photo.meta({ label: "Cover photo", folder: "covers" }).optional(),
+        }),
+        plain("list the albums, each starting with a dash (-)."),
+      )
+      .min(1, plain("list at least one album."))
+      .meta({ label: "Albums", item: "album", help: "Every photo in an album's folder is shown: copy new photos into content/albums/<folder>." }),
+  })
+  .meta({ label: "Slideshow and albums" });
 
 // ---- content/admissions.yaml ------------------------------------------------------------------------
-export const admissionsFile = z.strictObject({
-  photo: photoWithText,
-  letter: z.strictObject(withHindi({ greeting: text, paragraphs, signature: text })),
-  ...withHindi({ class_label: text }),
-  cut_off_date: date,
-  classes: z
-    .array(
-      z.strictObject({
-        value: z.enum(["nursery", "lkg", "ukg", "first"], plain("must be one of nursery, lkg, ukg or first.")),
-        ...withHindi({
-          age: text,
-          documents: z.array(text, plain("list the documents, one per line starting with a dash (-).")).min(1, plain("list at least one document.")),
-          fees: text,
-          dates: text,
+export const admissionsFile = z
+  .strictObject({
+    photo: photoWithText.meta({ label: "Photo" }),
+    letter: z
+      .strictObject(
+        withHindi({
+          greeting: text.meta({ label: "Greeting" }),
+          paragraphs: paragraphs.meta({ label: "Paragraphs" }),
+          signature: text.meta({ label: "Signature" }),
         }),
-      }),
-    )
-    .min(1, plain("list at least one class.")),
-});
+      )
+      .meta({ label: "Letter to parents", help: "{school}, {phone}, {whatsapp}, {email} and {principal} are filled in; the phone, WhatsApp and email become links." }),
+    ...withHindi({ class_label: text.meta({ label: "Label of the class list" }) }),
+    cut_off_date: date.meta({ label: "Cut-off date for the age", help: "A date like 2027-03-31: the pages write it out in each language." }),
+    classes: z
+      .array(
+        z.strictObject({
+          value: z
+            .enum(["nursery", "lkg", "ukg", "first"], plain("must be one of nursery, lkg, ukg or first."))
+            .meta({ label: "Class", help: "Keep it as it is: the page names the class in each language." }),
+          ...withHindi({
+            age: text.meta({ label: "Age on the cut-off date" }),
+            documents: z
+              .array(text, plain("list the documents, one per line starting with a dash (-)."))
+              .min(1, plain("list at least one document."))
+              .meta({ label: "Documents to bring", item: "document" }),
+            fees: text.meta({ label: "Fees" }),
+            dates: text.meta({ label: "Dates" }),
+          }),
+        }),
+      )
+      .min(1, plain("list at least one class."))
+      .meta({ label: "Classes", item: "class" }),
+  })
+  .meta({ label: "Admissions page" });
 
 // ---- content/documents.yaml -------------------------------------------------------------------------
-export const documentsFile = z.strictObject({
-  documents: z
-    .array(
-      z.strictObject({
-        id: z
-          .string(plain("write a short name in small letters, like fee-structure."))
-          .trim()
-          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, plain("use small letters, digits and dashes only, like fee-structure.")),
-        ...withHindi({ title: text }),
-        file,
-      }),
-    )
-    .min(1, plain("list at least one document.")),
-});
+export const documentsFile = z
+  .strictObject({
+    documents: z
+      .array(
+        z.strictObject({
+          id: z
+            .string(plain("write a short name in small letters, like fee-structure."))
+            .trim()
+            .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, plain("use small letters, digits and dashes only, like fee-structure."))
+            .meta({ label: "Short name", help: "Small letters and dashes; the document's address is /docs/<short name>.pdf." }),
+          ...withHindi({ title }),
+          file: file.meta({ label: "PDF", widget: "file", folder: "documents" }),
+        }),
+      )
+      .min(1, plain("list at least one document."))
+      .meta({ label: "Documents", item: "document" }),
+  })
+  .meta({ label: "Documents (PDF)" });
 
 // ---- content/disclosure.yaml ------------------------------------------------------------------------
-const documentRow = z.strictObject({ ...withHindi({ item: text }), document: text });
-export const disclosureFile = z.strictObject({
-  documents: z.array(documentRow).min(1, plain("list at least one row.")),
-  results_and_academics: z.array(documentRow).min(1, plain("list at least one row.")),
-  staff: z.strictObject({
-    teachers_section_ratio: text,
-    ...withHindi({ special_educator: text, counsellor: text }),
-  }),
-  class_x_results: z
-    .array(z.strictObject({ year: count(3000), registered: count(), passed: count(), ...withHindi({ remarks: optionalText }) }))
-    .min(1, plain("list at least one year.")),
-  infrastructure: z.strictObject({
-    campus_area_square_metres: count(),
-    classrooms: count(),
-    classroom_size_square_metres: count(),
-    laboratories: count(),
-    laboratory_size_square_metres: count(),
-    internet: yesNo,
-    girls_toilets: count(),
-    boys_toilets: count(),
-    inspection_video: webAddress,
-  }),
-});
+const documentRows = z
+  .array(z.strictObject({ ...withHindi({ item: text.meta({ label: "Item" }) }), document: documentName }))
+  .min(1, plain("list at least one row."))
+  .meta({ item: "row" });
+export const disclosureFile = z
+  .strictObject({
+    documents: documentRows.meta({ label: "B. Documents and information" }),
+    results_and_academics: documentRows.meta({ label: "C. Results and academics" }),
+    staff: z
+      .strictObject({
+        teachers_section_ratio: text.meta({ label: "Teachers section ratio" }),
+        ...withHindi({ special_educator: text.meta({ label: "Special educator" }), counsellor: text.meta({ label: "Counsellor and wellness teacher" }) }),
+      })
+      .meta({ label: "D. Staff", help: "The teachers are counted from the Faculty page." }),
+    class_x_results: z
+      .array(
+        z.strictObject({
+          year: count(3000).meta({ label: "Year" }),
+          registered: count().meta({ label: "Students registered" }),
+          passed: count().meta({ label: "Students passed" }),
+          ...withHindi({ remarks: optionalText.meta({ label: "Remarks" }) }),
+        }),
+      )
+      .min(1, plain("list at least one year."))
+      .meta({ label: "E. Class X results", item: "year" }),
+    infrastructure: z
+      .strictObject({
+        campus_area_square_metres: count().meta({ label: "Campus area (square metres)" }),
+        classrooms: count().meta({ label: "Number of classrooms" }),
+        classroom_size_square_metres: count().meta({ label: "Size of a classroom (square metres)" }),
+        laboratories: count().meta({ label: "Number of laboratories" }),
+        laboratory_size_square_metres: count().meta({ label: "Size of a laboratory (square metres)" }),
+        internet: yesNo.meta({ label: "Internet facility" }),
+        girls_toilets: count().meta({ label: "Girls' toilets" }),
+        boys_toilets: count().meta({ label: "Boys' toilets" }),
+        inspection_video: webAddress.meta({ label: "Inspection video link" }),
+      })
+      .meta({ label: "F. Infrastructure" }),
+  })
+  .meta({ label: "Mandatory Public Disclosure" });
 
 // ---- content/links.yaml -----------------------------------------------------------------------------
-export const linksFile = z.strictObject({
-  important_links: z.array(
-    z.strictObject({
-      ...withHindi({ label: text }),
-      page: z.string().trim().regex(/^\/[A-Za-z#-]*$/, plain("write an address of this site, starting with /, like /mpd.")).optional(),
-      document: text.optional(),
-      ...withHindi({ whatsapp_message: text.optional(), email_subject: text.optional() }),
-    }),
-  ),
-});
+export const linksFile = z
+  .strictObject({
+    important_links: z
+      .array(
+        z.strictObject({
+          ...withHindi({ label: text.meta({ label: "Label" }) }),
+          page: z
+            .string()
+            .trim()
+            .regex(/^\/[A-Za-z#-]*$/, plain("write an address of this site, starting with /, like /mpd."))
+            .meta({ label: "Page of the site" })
+            .optional(),
+          document: documentName.optional(),
+          ...withHindi({ whatsapp_message: text.meta({ label: "WhatsApp message" }).optional(), email_subject: text.meta({ label: "Email subject" }).optional() }),
+        }),
+      )
+      .meta({
+        label: "Important links",
+        item: "link",
+        help: "Each link leads to one of: a page (/mpd), a document (its short name), a WhatsApp message or an email subject.",
+      }),
+  })
+  .meta({ label: "Footer links" });
 
 // ---- The pages of the navigation: about.yaml, faculty.yaml, transport.yaml, online-education.yaml, career.yaml
 
-const section = z.strictObject(withHindi({ heading: text, paragraphs }));
-
 /** A season of the school year: its first and last month, and when school starts and ends. */
-const season = z.strictObject({ from: month, to: month, starts: time, ends: time });
-
-export const aboutFile = z.strictObject({
-  ...withHindi({ introduction: text, history: paragraphs, vision: paragraphs }),
-  // The school's hours in its two seasons; the buses' times (transport.yaml) follow the same seasons.
-  ...withHindi({ school_days: text }),
-  summer: season,
-  winter: season,
-  ...withHindi({ office_days: text }),
-  office_opens: time,
-  office_closes: time,
-  ...withHindi({ how_to_reach: paragraphs }),
+const season = z.strictObject({
+  from: month.meta({ label: "First month", help: "Its English name, like April." }),
+  to: month.meta({ label: "Last month", help: "Its English name, like September." }),
+  starts: time.meta({ label: "School starts", help: "A time like 07:30 or 7:30 am." }),
+  ends: time.meta({ label: "School ends", help: "A time like 13:30 or 1:30 pm." }),
 });
 
-export const facultyFile = z.strictObject({
-  ...withHindi({ introduction: text }),
-  teachers: z
-    .array(
-      z.strictObject({
-        ...withHindi({ name: text }),
-        post: z.enum(["PGT", "TGT", "PRT"], plain("write PGT, TGT or PRT.")),
-        ...withHindi({ subject: text, classes: text, qualification: text }),
-      }),
-    )
-    .min(1, plain("list at least one teacher.")),
-});
+export const aboutFile = z
+  .strictObject({
+    ...withHindi({ introduction, history: paragraphs.meta({ label: "History" }), vision: paragraphs.meta({ label: "Vision" }) }),
+    // The school's hours in its two seasons; the buses' times (transport.yaml) follow the same seasons.
+    ...withHindi({ school_days: text.meta({ label: "School days", help: "For example Monday to Saturday." }) }),
+    summer: season.meta({ label: "Summer" }),
+    winter: season.meta({ label: "Winter" }),
+    ...withHindi({ office_days: text.meta({ label: "Office days", help: "For example Working days." }) }),
+    office_opens: time.meta({ label: "Office opens", help: "A time like 09:00 or 9:00 am." }),
+    office_closes: time.meta({ label: "Office closes", help: "A time like 13:00 or 1:00 pm." }),
+    ...withHindi({ how_to_reach: paragraphs.meta({ label: "How to reach the school" }) }),
+  })
+  .meta({ label: "About" });
+
+export const facultyFile = z
+  .strictObject({
+    ...withHindi({ introduction }),
+    teachers: z
+      .array(
+        z.strictObject({
+          ...withHindi({ name }),
+          post: z.enum(["PGT", "TGT", "PRT"], plain("write PGT, TGT or PRT.")).meta({ label: "Post" }),
+          ...withHindi({ subject: text.meta({ label: "Subject" }), classes: text.meta({ label: "Classes" }), qualification: text.meta({ label: "Qualification" }) }),
+        }),
+      )
+      .min(1, plain("list at least one teacher."))
+      .meta({ label: "Teachers", item: "teacher" }),
+  })
+  .meta({ label: "Faculty" });
 
 /** When the bus is at a stop in one season: in the morning on the way to school, in the afternoon on the way home. */
-const busTimes = z.strictObject({ morning: time, afternoon: time });
-
-export const transportFile = z.strictObject({
-  ...withHindi({ introduction: text }),
-  coordinator: z.strictObject({ ...withHindi({ name: text }), phone: phoneNumber("phone") }),
-  fees: z.array(z.strictObject(withHindi({ distance: text, fee: text }))).min(1, plain("list at least one fee.")),
-  routes: z
-    .array(
-      z.strictObject({
-        ...withHindi({ name: text }),
-        stops: z.array(z.strictObject({ ...withHindi({ place: text }), summer: busTimes, winter: busTimes })).min(1, plain("list at least one stop.")),
-      }),
-    )
-    .min(1, plain("list at least one route.")),
-  ...withHindi({ safety_rules: paragraphs }),
+const busTimes = z.strictObject({
+  morning: time.meta({ label: "Morning pick-up", help: "A time like 06:55 or 6:55 am." }),
+  afternoon: time.meta({ label: "Afternoon drop", help: "A time like 14:25 or 2:25 pm." }),
 });
 
-export const onlineEducationFile = z.strictObject({
-  ...withHindi({ introduction: text }),
-  sections: z.array(section).min(1, plain("write at least one section.")),
-  resources: z.array(z.strictObject({ ...withHindi({ name: text, description: text }), link: webAddress.optional() })),
-});
+export const transportFile = z
+  .strictObject({
+    ...withHindi({ introduction }),
+    coordinator: z
+      .strictObject({ ...withHindi({ name }), phone: phoneNumber("phone").meta({ label: "Phone number", help: "With the country code, like +91 98765 43210." }) })
+      .meta({ label: "Transport coordinator" }),
+    fees: z
+      .array(z.strictObject(withHindi({ distance: text.meta({ label: "Distance" }), fee: text.meta({ label: "Fee" }) })))
+      .min(1, plain("list at least one fee."))
+      .meta({ label: "Fees", item: "fee" }),
+    routes: z
+      .array(
+        z.strictObject({
+          ...withHindi({ name }),
+          stops: z
+            .array(z.strictObject({ ...withHindi({ place: text.meta({ label: "Place" }) }), summer: busTimes.meta({ label: "In summer" }), winter: busTimes.meta({ label: "In winter" }) }))
+            .min(1, plain("list at least one stop."))
+            .meta({ label: "Stops", item: "stop" }),
+        }),
+      )
+      .min(1, plain("list at least one route."))
+      .meta({ label: "Routes", item: "route" }),
+    ...withHindi({ safety_rules: paragraphs.meta({ label: "Safety rules", item: "rule" }) }),
+  })
+  .meta({ label: "Transport" });
 
-export const careerFile = z.strictObject({
-  ...withHindi({ introduction: text }),
-  vacancies: z.array(z.strictObject({ ...withHindi({ post: text, subject: text, qualification: text }), last_date: date })),
-  ...withHindi({ no_vacancies: text, how_to_apply: paragraphs }),
-});
+export const onlineEducationFile = z
+  .strictObject({
+    ...withHindi({ introduction }),
+    sections: z
+      .array(z.strictObject(withHindi({ heading: text.meta({ label: "Heading" }), paragraphs: paragraphs.meta({ label: "Paragraphs" }) })))
+      .min(1, plain("write at least one section."))
+      .meta({ label: "Sections", item: "section" }),
+    resources: z
+      .array(z.strictObject({ ...withHindi({ name, description }), link: webAddress.meta({ label: "Link" }).optional() }))
+      .meta({ label: "Resources", item: "resource" }),
+  })
+  .meta({ label: "Online education" });
+
+export const careerFile = z
+  .strictObject({
+    ...withHindi({ introduction }),
+    vacancies: z
+      .array(
+        z.strictObject({
+          ...withHindi({ post: text.meta({ label: "Post" }), subject: text.meta({ label: "Teaching" }), qualification: text.meta({ label: "Qualification" }) }),
+          last_date: date.meta({ label: "Apply by", help: "A date like 2027-01-31." }),
+        }),
+      )
+      .meta({ label: "Open positions", item: "position" }),
+    ...withHindi({ no_vacancies: longText.meta({ label: "Text when there is no open position" }), how_to_apply: paragraphs.meta({ label: "How to apply" }) }),
+  })
+  .meta({ label: "Career" });
 
 /** Each content file, by its name in content/, with what it must hold. */
 export const CONTENT_FILES = {

@@ -5,16 +5,7 @@
 import type { z } from "zod";
 import { HINDI_SUFFIX, type OneLanguage } from "../../app/lib/content-schema";
 import { type Language, UNTRANSLATED } from "../../app/lib/language";
-
-type Shape = Record<string, z.ZodType>;
-type Def = { type?: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Shape };
-const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
-
-/** The schema inside `.optional()`. */
-const unwrap = (schema: z.ZodType): z.ZodType => {
-  const def = defOf(schema);
-  return def.type === "optional" && def.innerType ? unwrap(def.innerType) : schema;
-};
+import { englishOf, entryOf, fieldsOf } from "./fields";
 
 // Text with no letters in it (a time, an amount, a ratio) reads the same in both languages.
 const hasLetters = (value: unknown): boolean =>
@@ -32,14 +23,14 @@ const markUntranslated = (value: unknown): unknown => {
  */
 export function inLanguage<T>(schema: z.ZodType, value: T, language: Language, onUntranslated: (path: PropertyKey[]) => void = () => {}): OneLanguage<T> {
   const walk = (schema: z.ZodType, value: unknown, path: PropertyKey[]): unknown => {
-    const def = defOf(unwrap(schema));
-    if (def.type === "array" && def.element && Array.isArray(value)) return value.map((item, i) => walk(def.element!, item, [...path, i]));
-    if (def.type !== "object" || !def.shape || value === null || typeof value !== "object") return value;
-    const shape = def.shape;
+    const entry = entryOf(schema);
+    if (entry && Array.isArray(value)) return value.map((item, i) => walk(entry, item, [...path, i]));
+    const shape = fieldsOf(schema);
+    if (!shape || value === null || typeof value !== "object") return value;
     const fields = value as Record<string, unknown>;
     const result: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(fields)) {
-      if (name.endsWith(HINDI_SUFFIX) && shape[name.slice(0, -HINDI_SUFFIX.length)]) continue;
+      if (englishOf(name, shape)) continue;
       const hindiName = `${name}${HINDI_SUFFIX}`;
       if (language === "en" || !(hindiName in shape) || field === undefined) {
         result[name] = walk(shape[name]!, field, [...path, name]);

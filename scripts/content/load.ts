@@ -74,7 +74,7 @@ export function readContentFiles(contentDir: string, problems: Problem[]): Files
       results[name] = { problems: [] };
       continue;
     }
-    const result = readYamlFile(readFileSync(onDisk, "utf8"), file, schema as z.ZodType);
+    const result = readYamlFile(readFileSync(onDisk), file, schema as z.ZodType);
     problems.push(...result.problems);
     results[name] = result;
   }
@@ -95,16 +95,20 @@ async function checkFile(contentDir: string, relative: string, kind: "photo" | "
 async function checkFileContents(onDisk: string, subject: string, kind: "photo" | "pdf" | "video", place: Place): Promise<Problem | undefined> {
   const where = subject;
   const extension = path.extname(onDisk).toLowerCase();
+  if (kind === "photo" && IPHONE_FORMATS.includes(extension)) {
+    return problemAt(
+      place,
+      `${where} is a HEIC photo (an iPhone's own format), which browsers cannot show. Save it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible; or send it to yourself on WhatsApp and save it again) and put the JPEG in its place.`,
+    );
+  }
+  if (kind === "photo" && !PHOTO_EXTENSIONS.includes(extension)) {
+    return problemAt(place, `${where} is not a photo the site can show. Use a JPEG, PNG or WebP photo (a name ending in .jpg, .jpeg, .png or .webp).`);
+  }
+  // What a copy that failed leaves behind.
+  if (statSync(onDisk).size === 0) {
+    return problemAt(place, `${where} is empty: ${kind === "pdf" ? "copy it again, or save the document as PDF again" : "copy it again from the phone or camera"}.`);
+  }
   if (kind === "photo") {
-    if (IPHONE_FORMATS.includes(extension)) {
-      return problemAt(
-        place,
-        `${where} is a HEIC photo (an iPhone's own format), which browsers cannot show. Save it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible; or send it to yourself on WhatsApp and save it again) and put the JPEG in its place.`,
-      );
-    }
-    if (!PHOTO_EXTENSIONS.includes(extension)) {
-      return problemAt(place, `${where} is not a photo the site can show. Use a JPEG, PNG or WebP photo (a name ending in .jpg, .jpeg, .png or .webp).`);
-    }
     try {
       const { width, height } = await sharp(onDisk).metadata();
       if (!width || !height) throw new Error("no size");
@@ -204,6 +208,16 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
   }
   if (problems.length > 0 || !site.en || !site.hi) return { problems };
   return { content: { site: { en: site.en, hi: site.hi }, photos, files: published, untranslated }, problems };
+}
+
+/** What the build tells the office when the content has problems: how many, each one, and what to do. */
+export function problemsReport(problems: readonly Problem[]): string {
+  const one = problems.length === 1;
+  return [
+    `\nThe site was NOT changed: the content has ${one ? "1 problem" : `${problems.length} problems`} to correct first.\n`,
+    ...problems.map((problem) => `  • ${problem}`),
+    `\nCorrect ${one ? "it" : "them"}, save, and try again. The site on the internet stays as it was.\n`,
+  ].join("\n");
 }
 
 /** Every file as `language` reads it; in Hindi, each text without its Hindi version is added to `untranslated`. */

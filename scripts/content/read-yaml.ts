@@ -1,7 +1,9 @@
 // Reads one content file the way a clerk writes it, and says what is wrong in words a clerk can act on:
 // the file, the line (counted from 1, as an editor shows it), the field in words, what is wrong and the fix.
+import { isUtf8 } from "node:buffer";
 import { type Document, LineCounter, type Node, parseDocument, type YAMLError, isMap, isPair, isScalar, isSeq } from "yaml";
 import type { z } from "zod";
+import { englishOf, entryOf, fieldsOf, schemaAt, wordsOf } from "./fields";
 
 /** One problem, ready to print: `content/school.yaml, line 14 (WhatsApp number): write it with the country code…`. */
 export type Problem = string;
@@ -11,82 +13,33 @@ export type Place = { file: string; line?: number; field?: string };
 export const problemAt = ({ file, line, field }: Place, what: string): Problem =>
   `${file}${line ? `, line ${line}` : ""}${field ? ` (${field})` : ""}: ${what}`;
 
-/** Field names in words. A name not listed here is read out with its underscores as spaces. */
-const FIELD_WORDS: Record<string, string> = {
-  short_name: "short name",
-  affiliation_number: "affiliation number",
-  school_code: "school code",
-  village: "village or town",
-  pin_code: "PIN code",
-  map_link: "map link",
-  email: "email address",
-  phone: "phone number",
-  whatsapp: "WhatsApp number",
-  theme_colour: "theme colour",
-  poster: "poster picture",
-  class_label: "label of the class list",
-  id: "short name",
-  cover: "cover photo",
-  total_teachers: "total number of teachers",
-  pgt: "number of PGTs",
-  tgt: "number of TGTs",
-  prt: "number of PRTs",
-  teachers_section_ratio: "teachers section ratio",
-  registered: "students registered",
-  passed: "students passed",
-  campus_area_square_metres: "campus area",
-  classrooms: "number of classrooms",
-  classroom_size_square_metres: "size of a classroom",
-  laboratories: "number of laboratories",
-  laboratory_size_square_metres: "size of a laboratory",
-  internet: "internet facility",
-  girls_toilets: "girls' toilets",
-  boys_toilets: "boys' toilets",
-  inspection_video: "inspection video link",
-  class_x_results: "Class X results",
-  results_and_academics: "results and academics",
-  important_links: "important links",
-};
-
-/** What one entry of a list is called, by the list's name (per file where the same name means two things). */
-const ITEM_WORDS: Record<string, string> = {
-  slideshow: "slide",
-  albums: "album",
-  classes: "class",
-  documents: "document",
-  "disclosure.yaml documents": "row",
-  results_and_academics: "row",
-  class_x_results: "year",
-  important_links: "link",
-  paragraphs: "paragraph",
-  message: "paragraph",
-  routes: "route",
-  stops: "stop",
-};
-
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+/** "Girls' toilets" → "girls' toilets" inside a sentence; "WhatsApp number", "PIN code", "F. Infrastructure" stay. */
+const inSentence = (words: string) => (/^[A-Z][a-z'’]*(?:\s|$)/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words);
 
-/** ["albums", 4, "title"] → "Album 5, title"; ["whatsapp"] → "WhatsApp number". */
-export function fieldInWords(fileName: string, path: readonly PropertyKey[]): string | undefined {
+/** ["albums", 4, "title"] → "Album 5, title"; ["whatsapp"] → "WhatsApp number": the labels of the schema (app/lib/content-schema.ts). */
+export function fieldInWords(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
   const words: string[] = [];
+  let current: z.ZodType | undefined = schema;
+  let hindi = false;
   path.forEach((segment, index) => {
     if (typeof segment === "number") {
-      const written = String(path[index - 1] ?? "");
-      // "paragraphs_hi", 2 → "paragraph 3 in Hindi".
-      const hindi = written.endsWith("_hi");
-      const list = hindi ? written.slice(0, -3) : written;
-      const item = ITEM_WORDS[`${fileName} ${list}`] ?? ITEM_WORDS[list] ?? "entry";
-      // "Album 5" says more than "albums, album 5".
-      if (words.length > 0 && index > 0 && typeof path[index - 1] === "string") words.pop();
+      const item = (current && wordsOf(current).item) ?? "entry";
+      // "Album 5" says more than "albums, album 5"; "paragraphs_hi", 2 → "paragraph 3 in Hindi".
+      if (index > 0 && typeof path[index - 1] === "string") words.pop();
       words.push(`${item} ${segment + 1}${hindi ? " in Hindi" : ""}`);
+      current = current && entryOf(current);
     } else {
       const name = String(segment);
-      const hindi = name.endsWith("_hi");
-      const base = hindi ? name.slice(0, -3) : name;
-      words.push(`${FIELD_WORDS[base] ?? base.replace(/_/g, " ")}${hindi ? " in Hindi" : ""}`);
+      const fields = current && fieldsOf(current);
+      const english = fields && englishOf(name, fields);
+      current = fields?.[name];
+      hindi = english !== undefined;
+      const label = (current && wordsOf(current).label) ?? (english ?? name).replace(/_/g, " ");
+      words.push(`${label}${hindi ? " in Hindi" : ""}`);
     }
   });
-  return words.length > 0 ? capitalised(words.join(", ")) : undefined;
+  return words.length > 0 ? words.map((word, i) => (i === 0 ? capitalised(word) : inSentence(word))).join(", ") : undefined;
 }
 
 /** The closest known name to a misspelt one, when it is close enough to be a slip. */
@@ -137,9 +90,68 @@ function openingQuoteLine(text: string, beforeLine: number) {
   return beforeLine;
 }
 
+/**
+ * The text of a content file. Notepad's "Unicode" is UTF-16 with a byte-order mark, read as such; anything else
+ * must be UTF-8. A file in Windows' older encoding (a ₹ or an é written as one byte) is told by its first such line.
+ */
+function decode(bytes: Uint8Array, file: string): string | { problem: Problem } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
+  // TextDecoder drops a UTF-8 byte-order mark too.
+  if (isUtf8(bytes)) return new TextDecoder().decode(bytes);
+  let line = 1;
+  for (let start = 0; ; line++) {
+    const end = bytes.indexOf(0x0a, start);
+    if (end < 0 || !isUtf8(bytes.subarray(start, end))) break;
+    start = end + 1;
+  }
+  return {
+    problem: problemAt(
+      { file, line },
+      "this file is not saved as UTF-8, so a letter on this line (such as é or ₹) cannot be read. In Notepad: File > Save As, set Encoding to UTF-8, and Save, replacing the file. If Hindi texts in it show as question marks (?), write them again.",
+    ),
+  };
+}
+
+const FIELD_LINE = /^( *)([^\s#-][^:#]*):(?:\s|$)/;
+const ENTRY_LINE = /^( *- +)([^\s#][^:#]*):(?:\s|$)/;
+
+/**
+ * The field that line `at` (from 1) starts, when it is an entry of a list written without its dash: a field of
+ * the entries lined up with their dashes, or lined up with their fields while repeating the first field of the
+ * entry above (a copied entry whose dash was lost). YAML sees a wrong indent, or a field written twice.
+ */
+function entryWithoutDash(text: string, at: number): string | undefined {
+  const lines = text.split("\n");
+  const written = FIELD_LINE.exec(lines[at - 1] ?? "");
+  if (!written) return undefined;
+  const column = written[1]!.length;
+  const key = written[2]!;
+  const fieldsAbove = new Set<string>();
+  for (let i = at - 2; i >= 0; i--) {
+    const line = lines[i]!;
+    if (/^\s*(?:#|$)/.test(line)) continue;
+    const indent = /^ */.exec(line)![0].length;
+    const entry = ENTRY_LINE.exec(line);
+    if (entry && indent === column) return entry[2] === key || fieldsAbove.has(key) ? key : undefined;
+    if (entry && indent < column) return entry[1]!.length === column && entry[2] === key ? key : undefined;
+    if (!entry && indent < column) return undefined;
+    const field = FIELD_LINE.exec(line)?.[2];
+    if (field) fieldsAbove.add(field);
+  }
+  return undefined;
+}
+
 function yamlProblem(error: YAMLError, text: string, file: string): Problem {
   const line = error.linePos?.[0].line;
   const place = { file, line };
+  const withoutDash = line ? entryWithoutDash(text, line) : undefined;
+  if (withoutDash) {
+    return problemAt(
+      place,
+      `this entry of the list has no dash (-) in front. Start it with "- " (a dash and a space), the dash in the same column as the dashes above it, so that "${withoutDash}:" and the entry's other lines line up with the fields of the entries above.`,
+    );
+  }
   switch (error.code) {
     case "TAB_AS_INDENT":
       return problemAt(place, "this line is indented with the Tab key. Indent with spaces instead (two spaces for each level).");
@@ -187,31 +199,23 @@ function keyLine(doc: Document, lines: LineCounter, path: readonly PropertyKey[]
 
 /** The names a mapping at `path` may hold, read from the schema. */
 function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let current: unknown = schema;
-  const unwrap = (s: unknown): unknown => {
-    const def = (s as { def?: { type?: string; innerType?: unknown; in?: unknown; element?: unknown } }).def;
-    if (def?.type === "optional" || def?.type === "default") return unwrap(def.innerType);
-    if (def?.type === "pipe") return unwrap(def.in);
-    return s;
-  };
-  for (const segment of path) {
-    current = unwrap(current);
-    const def = (current as { def?: { type?: string; element?: unknown }; shape?: Record<string, unknown> }).def;
-    if (typeof segment === "number" && def?.type === "array") current = def.element;
-    else current = (current as { shape?: Record<string, unknown> }).shape?.[String(segment)];
-  }
-  return Object.keys((unwrap(current) as { shape?: Record<string, unknown> }).shape ?? {});
+  const group = schemaAt(schema, path);
+  return Object.keys((group && fieldsOf(group)) ?? {});
 }
 
-/** `hindi`: the value is the file as the Hindi pages read it, so a text's place is its `_hi` version where there is one. */
-export type ReadResult<T> = { value?: T; doc?: Document; lines?: LineCounter; problems: Problem[]; hindi?: boolean };
+/**
+ * `schema`: what the file was checked by, which names its fields. `hindi`: the value is the file as the Hindi
+ * pages read it, so a text's place is its `_hi` version where there is one.
+ */
+export type ReadResult<T> = { value?: T; doc?: Document; lines?: LineCounter; schema?: z.ZodType; problems: Problem[]; hindi?: boolean };
 
-/** Parses and checks one content file; every problem in it is reported, not only the first. */
-export function readYamlFile<S extends z.ZodType>(text: string, file: string, schema: S): ReadResult<z.output<S>> {
+/** Parses and checks one content file, as text or as it is on disk; every problem in it is reported, not only the first. */
+export function readYamlFile<S extends z.ZodType>(content: string | Uint8Array, file: string, schema: S): ReadResult<z.output<S>> {
   const problems: Problem[] = [];
-  const fileName = file.split("/").pop() ?? file;
+  const text = typeof content === "string" ? content.replace(/^\uFEFF/, "") : decode(content, file);
+  if (typeof text !== "string") return { problems: [text.problem] };
   const lines = new LineCounter();
-  const source = straightenCurlyQuotes(text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n"), file, problems);
+  const source = straightenCurlyQuotes(text.replace(/\r\n?/g, "\n"), file, problems);
   // "failsafe": every value is text, as the clerk wrote it; the schema decides what is a number.
   const doc = parseDocument(source, { schema: "failsafe", lineCounter: lines, uniqueKeys: true });
   // The first error only: what follows it is usually the same mistake seen again.
@@ -220,7 +224,7 @@ export function readYamlFile<S extends z.ZodType>(text: string, file: string, sc
   if (problems.length > 0) return { problems };
 
   const parsed = schema.safeParse(doc.toJS() ?? {}, { reportInput: true });
-  if (parsed.success) return { value: parsed.data, doc, lines, problems };
+  if (parsed.success) return { value: parsed.data, doc, lines, schema, problems };
   const found: { line: number; problem: Problem }[] = [];
   const report = (line: number | undefined, problem: Problem) => found.push({ line: line ?? 0, problem });
   for (const issue of parsed.error.issues) {
@@ -231,11 +235,11 @@ export function readYamlFile<S extends z.ZodType>(text: string, file: string, sc
         const suggestion = closest(key, known);
         const fix = suggestion ? `Did you mean "${suggestion}"? Correct the spelling.` : `Remove it, or check the spelling: this part may hold ${known.map((k) => `"${k}"`).join(", ")}.`;
         const line = keyLine(doc, lines, path, key);
-        report(line, problemAt({ file, line, field: fieldInWords(fileName, path) }, `there is no field called "${key}". ${fix}`));
+        report(line, problemAt({ file, line, field: fieldInWords(schema, path) }, `there is no field called "${key}". ${fix}`));
       }
       continue;
     }
-    const field = fieldInWords(fileName, path);
+    const field = fieldInWords(schema, path);
     const line = lineOf(doc, lines, path);
     if (issue.code === "invalid_type" && issue.input === undefined) {
       const name = String(path[path.length - 1]);
@@ -256,7 +260,6 @@ export function readYamlFile<S extends z.ZodType>(text: string, file: string, sc
 
 /** Where a value of a file that read cleanly is written, for problems found after the schema (a missing photo…). */
 export function placeOf(result: ReadResult<unknown>, file: string, path: readonly PropertyKey[]): Place {
-  const fileName = file.split("/").pop() ?? file;
   if (result.hindi && result.doc) {
     // ["letter", "paragraphs", 2] → ["letter", "paragraphs_hi", 2] when the Hindi paragraphs are written.
     for (let i = path.length - 1; i >= 0; i--) {
@@ -265,5 +268,5 @@ export function placeOf(result: ReadResult<unknown>, file: string, path: readonl
       if (result.doc.hasIn(hindiPath)) return placeOf({ ...result, hindi: false }, file, hindiPath);
     }
   }
-  return { file, line: result.doc && result.lines ? lineOf(result.doc, result.lines, path) : undefined, field: fieldInWords(fileName, path) };
+  return { file, line: result.doc && result.lines ? lineOf(result.doc, result.lines, path) : undefined, field: result.schema && fieldInWords(result.schema, path) };
 }

@@ -68,7 +68,7 @@ describe("mistakes in Hindi fields", () => {
     content.edit("admissions.yaml", /\{phone\}( पर फ़ोन)/, "{fone}$1");
     const line = content.lineOf("admissions.yaml", "{fone}");
     expect(await content.load().then((r) => r.problems)).toEqual([
-      `content/admissions.yaml, line ${line} (Letter, paragraph 3 in Hindi): there is no {fone} to fill in. Write one of {school}, {phone}, {whatsapp}, {email}, {principal}, or remove the curly brackets.`,
+      `content/admissions.yaml, line ${line} (Letter to parents, paragraph 3 in Hindi): there is no {fone} to fill in. Write one of {school}, {phone}, {whatsapp}, {email}, {principal}, or remove the curly brackets.`,
     ]);
   });
 });

@@ -1,9 +1,10 @@
 // What the office is told when a content file is wrong: the file, the line, the field in words, what is wrong
 // and how to fix it. Each case changes a copy of the sample content as a clerk might, and asserts the exact message.
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { problemsReport } from "../../scripts/content/load";
 import { type ContentCopy, copyContent } from "../support/content-copy";
 
 let content: ContentCopy;
@@ -58,6 +59,74 @@ describe("broken YAML", () => {
     content.edit("school.yaml", "school_code: 00000 (sample)", "school_code: 00000 (sample)\nschool_code: 11111");
     const line = content.lineOf("school.yaml", "school_code: 11111");
     expect(await problems()).toEqual([`content/school.yaml, line ${line}: this field is written twice. Keep only one of them.`]);
+  });
+});
+
+describe("how a file is saved", () => {
+  const saveAs = (file: string, bytes: Buffer) => writeFileSync(path.join(content.dir, file), bytes);
+  const written = (file: string) => readFileSync(path.join(content.dir, file), "utf8");
+  // Notepad writes Windows' line ends, and its "Unicode" is UTF-16 with a byte-order mark.
+  const windowsLines = (text: string) => text.replace(/\n/g, "\r\n");
+
+  it.each([
+    ["Unicode (UTF-16 LE)", (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")])],
+    ["Unicode big endian (UTF-16 BE)", (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, "utf16le").swap16()])],
+    ["UTF-8 with a byte-order mark", (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])],
+  ])("saved by Notepad as %s, is read as it is", async (_, encode) => {
+    const { content: before } = await content.load();
+    saveAs("school.yaml", encode(windowsLines(written("school.yaml"))));
+    const { content: loaded, problems } = await content.load();
+    expect(problems).toEqual([]);
+    expect(loaded?.site).toEqual(before?.site);
+  });
+
+  it("not saved as UTF-8 (Windows' older ANSI encoding: an é written as one byte) is told, with the steps in Notepad, at its first such line", async () => {
+    // ANSI has no Hindi letters and no ₹: Notepad writes a question mark for them. The é is then the first
+    // letter of the file that ANSI writes as one byte.
+    const ansi = written("school.yaml").replace(/[^\x00-\x7f]/g, "?").replace("street: Village Road 1", "street: Café Road 1");
+    saveAs("school.yaml", Buffer.from(windowsLines(ansi), "latin1"));
+    const line = content.lineOf("school.yaml", "street: Caf");
+    expect(await problems()).toEqual([
+      `content/school.yaml, line ${line}: this file is not saved as UTF-8, so a letter on this line (such as é or ₹) cannot be read. In Notepad: File > Save As, set Encoding to UTF-8, and Save, replacing the file. If Hindi texts in it show as question marks (?), write them again.`,
+    ]);
+  });
+});
+
+describe("an entry of a list without its dash (-)", () => {
+  const newTeacher = ["name: Mr. Ajay Kumar", "name_hi: श्री अजय कुमार", "post: PRT", "subject: All subjects", "subject_hi: सभी विषय", "classes: I", "classes_hi: कक्षा 1", 'qualification: "B.A., D.El.Ed."', 'qualification_hi: "बी.ए., डी.एल.एड."'];
+  const message = (file: string, line: number, field: string) =>
+    `content/${file}, line ${line}: this entry of the list has no dash (-) in front. Start it with "- " (a dash and a space), the dash in the same column as the dashes above it, so that "${field}:" and the entry's other lines line up with the fields of the entries above.`;
+  const teachers = async () => (await content.load()).content?.site.en.faculty.teachers.map((t) => t.name);
+
+  it("a new teacher whose first line is lined up with the dashes: named on its line, and adding the dash as told keeps every teacher", async () => {
+    const before = (await teachers())!;
+    content.edit("faculty.yaml", /\n*$/, `\n  ${newTeacher[0]}\n${newTeacher.slice(1).map((l) => `    ${l}`).join("\n")}\n`);
+    const line = content.lineOf("faculty.yaml", newTeacher[0]!);
+    expect(await problems()).toEqual([message("faculty.yaml", line, "name")]);
+    content.edit("faculty.yaml", `\n  ${newTeacher[0]}`, `\n  - ${newTeacher[0]}`);
+    expect(await problems()).toEqual([]);
+    expect(await teachers()).toEqual([...before, "Mr. Ajay Kumar"]);
+  });
+
+  it("a second teacher, copied under the first without its dash: not \"written twice\", which would drop a teacher", async () => {
+    const before = (await teachers())!;
+    content.edit("faculty.yaml", "  - name: Mr. Vikram Singh", `${newTeacher.map((l) => `    ${l}`).join("\n")}\n  - name: Mr. Vikram Singh`);
+    const line = content.lineOf("faculty.yaml", newTeacher[0]!);
+    expect(await problems()).toEqual([message("faculty.yaml", line, "name")]);
+    content.edit("faculty.yaml", `    ${newTeacher[0]}`, `  - ${newTeacher[0]}`);
+    expect(await problems()).toEqual([]);
+    expect(await teachers()).toEqual([before[0], "Mr. Ajay Kumar", ...before.slice(1)]);
+  });
+
+  it("a new slide written under the others without its dash", async () => {
+    const slides = async () => (await content.load()).content?.site.en.gallery.slides.length;
+    const before = (await slides())!;
+    content.edit("gallery.yaml", "    description: Best wishes to our Class X students.\n", "$&    photo: slideshow/1.jpg\n    title: Annual day\n    description: The whole school on stage.\n");
+    const line = content.lineOf("gallery.yaml", "    photo: slideshow/1.jpg");
+    expect(await problems()).toEqual([message("gallery.yaml", line, "photo")]);
+    content.edit("gallery.yaml", "    photo: slideshow/1.jpg", "  - photo: slideshow/1.jpg");
+    expect(await problems()).toEqual([]);
+    expect(await slides()).toBe(before + 1);
   });
 });
 
@@ -123,7 +192,7 @@ describe("fields", () => {
   it("a number written in words", async () => {
     content.edit("disclosure.yaml", "girls_toilets: 6", "girls_toilets: six");
     const line = content.lineOf("disclosure.yaml", "girls_toilets: six");
-    expect(await problems()).toEqual([`content/disclosure.yaml, line ${line} (Infrastructure, girls' toilets): write it as a number in digits, like 24.`]);
+    expect(await problems()).toEqual([`content/disclosure.yaml, line ${line} (F. Infrastructure, girls' toilets): write it as a number in digits, like 24.`]);
   });
 
   it("figures that cannot be true", async () => {
@@ -209,6 +278,17 @@ describe("photos, documents and the video", () => {
     ]);
   });
 
+  it("an empty photo in an album (a copy that failed)", async () => {
+    writeFileSync(path.join(content.dir, "albums/schoolSportImages/6.jpg"), "");
+    expect(await problems()).toEqual(["content/albums/schoolSportImages/6.jpg: this file is empty: copy it again from the phone or camera."]);
+  });
+
+  it("an empty photo named by a content file", async () => {
+    writeFileSync(path.join(content.dir, "photos/logo.png"), "");
+    const line = content.lineOf("school.yaml", "logo: photos/logo.png");
+    expect(await problems()).toEqual([`content/school.yaml, line ${line} (Logo): content/photos/logo.png is empty: copy it again from the phone or camera.`]);
+  });
+
   it("an iPhone photo (HEIC) in an album", async () => {
     writeFileSync(path.join(content.dir, "albums/schoolSportImages/IMG_0003.HEIC"), "heic");
     expect(await problems()).toEqual([
@@ -235,7 +315,7 @@ describe("photos, documents and the video", () => {
     content.edit("documents.yaml", "file: documents/pta-list.pdf", "file: documents/PTA list 2026.pdf");
     const line = content.lineOf("documents.yaml", "PTA list 2026.pdf");
     expect(await problems()).toEqual([
-      `content/documents.yaml, line ${line} (Document 10, file): the file content/documents/PTA list 2026.pdf is not there. Check the spelling of its name (capital letters count), or put the file in that folder.`,
+      `content/documents.yaml, line ${line} (Document 10, PDF): the file content/documents/PTA list 2026.pdf is not there. Check the spelling of its name (capital letters count), or put the file in that folder.`,
     ]);
   });
 
@@ -244,8 +324,14 @@ describe("photos, documents and the video", () => {
     content.edit("documents.yaml", "file: documents/fee-structure.pdf", "file: documents/Fee Structure 2026-27.docx");
     const line = content.lineOf("documents.yaml", "Fee Structure 2026-27.docx");
     expect(await problems()).toEqual([
-      `content/documents.yaml, line ${line} (Document 8, file): content/documents/Fee Structure 2026-27.docx is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`,
+      `content/documents.yaml, line ${line} (Document 8, PDF): content/documents/Fee Structure 2026-27.docx is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`,
     ]);
+  });
+
+  it("an empty PDF", async () => {
+    writeFileSync(path.join(content.dir, "documents/pta-list.pdf"), "");
+    const line = content.lineOf("documents.yaml", "file: documents/pta-list.pdf");
+    expect(await problems()).toEqual([`content/documents.yaml, line ${line} (Document 10, PDF): content/documents/pta-list.pdf is empty: copy it again, or save the document as PDF again.`]);
   });
 
   it("a video that is not an MP4", async () => {
@@ -312,7 +398,26 @@ describe("content files", () => {
     content.edit("admissions.yaml", "call us on {phone}", "call us on {mobile}");
     const line = content.lineOf("admissions.yaml", "{mobile}");
     expect(await problems()).toEqual([
-      `content/admissions.yaml, line ${line} (Letter, paragraph 3): there is no {mobile} to fill in. Write one of {school}, {phone}, {whatsapp}, {email}, {principal}, or remove the curly brackets.`,
+      `content/admissions.yaml, line ${line} (Letter to parents, paragraph 3): there is no {mobile} to fill in. Write one of {school}, {phone}, {whatsapp}, {email}, {principal}, or remove the curly brackets.`,
     ]);
+  });
+});
+
+describe("the build's summary", () => {
+  it("one problem: \"Correct it\"", async () => {
+    content.edit("school.yaml", "whatsapp: +91 98765 43210", "whatsapp: 98765 43210");
+    const [problem] = await problems();
+    expect(problemsReport([problem!])).toBe(
+      `\nThe site was NOT changed: the content has 1 problem to correct first.\n\n  • ${problem}\n\nCorrect it, save, and try again. The site on the internet stays as it was.\n`,
+    );
+  });
+
+  it("two problems: \"Correct them\"", async () => {
+    content.edit("school.yaml", "whatsapp: +91 98765 43210", "whatsapp: 98765 43210");
+    content.edit("disclosure.yaml", "girls_toilets: 6", "girls_toilets: six");
+    const found = await problems();
+    expect(problemsReport(found)).toBe(
+      `\nThe site was NOT changed: the content has 2 problems to correct first.\n\n${found.map((p) => `  • ${p}`).join("\n")}\n\nCorrect them, save, and try again. The site on the internet stays as it was.\n`,
+    );
   });
 });

@@ -1,44 +1,77 @@
+// The form editor's forms are made from the content's schema: each file's form has exactly the fields the
+// build checks, every field labelled, each text's Hindi field below it. The schema's own JSON Schema (zod's,
+// not our walk over it) is the measure.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import { CONTENT_FILES, HINDI_SUFFIX } from "~/lib/content-schema";
-import { addHindiFields } from "../../scripts/editor-config";
+import { decapConfig, type EditorSettings, type FormField } from "../../scripts/editor-config";
 
-type Field = { name: string; label?: string; required?: boolean; fields?: Field[] };
-type Def = { type?: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; in?: z.ZodType };
+type JsonSchema = { type?: string; label?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema };
 
-/** Every field the schema of a content file names, as "group.field" paths (lists' entries without numbers). */
-function schemaFields(schema: z.ZodType, prefix = ""): string[] {
-  let def = (schema as unknown as { def: Def }).def;
-  while (def.type === "optional" || def.type === "pipe" || def.type === "array") {
-    def = ((def.type === "optional" ? def.innerType : def.type === "pipe" ? def.in : def.element) as unknown as { def: Def }).def;
-  }
-  if (def.type !== "object" || !def.shape) return [];
-  return Object.entries(def.shape).flatMap(([name, inner]) => [`${prefix}${name}`, ...schemaFields(inner, `${prefix}${name}.`)]);
+/** Every field a JSON Schema names, as "group.field" paths (lists' entries without numbers), with its schema. */
+function jsonFields(schema: JsonSchema, prefix = ""): [string, JsonSchema][] {
+  const group = schema.type === "array" ? schema.items : schema;
+  return Object.entries(group?.properties ?? {}).flatMap(([name, inner]) => [[`${prefix}${name}`, inner] as [string, JsonSchema], ...jsonFields(inner, `${prefix}${name}.`)]);
 }
 
-const formFields = (fields: Field[], prefix = ""): string[] => fields.flatMap((f) => [`${prefix}${f.name}`, ...formFields(f.fields ?? [], `${prefix}${f.name}.`)]);
+const everyField = (fields: FormField[], prefix = ""): [string, FormField][] =>
+  fields.flatMap((f) => [[`${prefix}${f.name}`, f] as [string, FormField], ...everyField(f.fields ?? [], `${prefix}${f.name}.`)]);
+
+const settings = parse(readFileSync(path.join(import.meta.dirname, "../../editor/config.yml"), "utf8")) as EditorSettings;
+const config = decapConfig(settings);
+const forms = config.collections.flatMap((c) => c.files);
 
 describe("the form editor", () => {
-  const config = addHindiFields(parse(readFileSync(path.join(import.meta.dirname, "../../editor/config.yml"), "utf8")));
-  const forms = new Map(config.collections!.flatMap((c) => c.files ?? []).map((f) => [f.file!.replace(/^content\//, ""), f.fields as Field[]]));
-
-  it.each(Object.keys(CONTENT_FILES))("has a field for every field of %s, each text with its Hindi twin beside it", (file) => {
-    const fields = forms.get(file);
-    expect(fields, `no form for content/${file}`).toBeDefined();
-    const expected = schemaFields(CONTENT_FILES[file as keyof typeof CONTENT_FILES]);
-    expect(formFields(fields!).sort()).toEqual(expected.sort());
-    for (const name of expected.filter((f) => f.endsWith(HINDI_SUFFIX))) expect(name).toMatch(/_hi$/);
+  it("has one form for each content file", () => {
+    expect(forms.map((form) => form.file).sort()).toEqual(Object.keys(CONTENT_FILES).map((name) => `content/${name}`).sort());
+    for (const form of forms) expect(form.label, form.file).toBeTruthy();
   });
 
-  it("asks for Hindi without requiring it", () => {
-    const hindi = [...forms.values()].flatMap((fields) => fields).filter((f) => f.name.endsWith(HINDI_SUFFIX));
-    expect(hindi.length).toBeGreaterThan(0);
-    for (const field of hindi) {
-      expect(field.required).toBe(false);
-      expect(field.label).toMatch(/in Hindi \(हिन्दी में\)$/);
+  it.each(Object.keys(CONTENT_FILES))("has exactly the fields of %s, every one labelled, each text with its Hindi field below it", (file) => {
+    const schema = CONTENT_FILES[file as keyof typeof CONTENT_FILES];
+    const json = jsonFields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
+    const form = everyField(forms.find((f) => f.file === `content/${file}`)!.fields);
+    expect(form.map(([name]) => name).sort()).toEqual(json.map(([name]) => name).sort());
+    for (const [name, field] of json) expect(field.label, `${file}: ${name} has no label in the schema`).toBeTruthy();
+    for (const [name, field] of form) {
+      expect(field.label, `${file}: ${name}`).toBeTruthy();
+      if (field.widget === "list") expect(field.label_singular, `${file}: ${name} does not say what an entry is called`).toBeTruthy();
     }
+    const groups = [forms.find((f) => f.file === `content/${file}`)!.fields, ...form.map(([, f]) => f.fields ?? [])];
+    for (const fields of groups) {
+      fields.forEach((field, i) => {
+        if (!field.name.endsWith(HINDI_SUFFIX)) return;
+        const english = fields[i - 1]!;
+        expect(field.name).toBe(`${english.name}${HINDI_SUFFIX}`);
+        expect(field.label).toBe(`${english.label} — in Hindi (हिन्दी में)`);
+        expect(field.required).toBe(false);
+      });
+    }
+  });
+
+  it("asks for a file where the content names one, a choice where it must be one of a few words, and lets go what may be left out", () => {
+    const school = everyField(forms.find((f) => f.file === "content/school.yaml")!.fields);
+    const field = (form: [string, FormField][], name: string) => form.find(([n]) => n === name)?.[1];
+    expect(field(school, "logo")).toMatchObject({ widget: "image", label: "Logo" });
+    expect(field(school, "whatsapp")).toMatchObject({ widget: "string", label: "WhatsApp number", hint: expect.stringContaining("+91") });
+    const gallery = everyField(forms.find((f) => f.file === "content/gallery.yaml")!.fields);
+    expect(field(gallery, "slideshow")).toMatchObject({ widget: "list", label_singular: "slide" });
+    expect(field(gallery, "slideshow.photo")).toMatchObject({ widget: "image", media_folder: "/content/slideshow", public_folder: "slideshow" });
+    expect(field(gallery, "albums.cover")).toMatchObject({ required: false });
+    const disclosure = everyField(forms.find((f) => f.file === "content/disclosure.yaml")!.fields);
+    expect(field(disclosure, "infrastructure.internet")).toMatchObject({ widget: "select", options: ["yes", "no"] });
+    const documents = everyField(forms.find((f) => f.file === "content/documents.yaml")!.fields);
+    expect(field(documents, "documents.file")).toMatchObject({ widget: "file", label: "PDF", media_folder: "/content/documents" });
+    const career = everyField(forms.find((f) => f.file === "content/career.yaml")!.fields);
+    expect(field(career, "vacancies")).toMatchObject({ required: false });
+    expect(field(career, "how_to_apply")).toMatchObject({ widget: "list", field: { name: "paragraph", label: "Paragraph", widget: "text" } });
+  });
+
+  it("keeps the editor's own settings, and says which name in editor/config.yml is not a content file", () => {
+    expect(config).toMatchObject({ backend: settings.backend, media_folder: "content/photos" });
+    expect(() => decapConfig({ ...settings, collections: [{ name: "notices", files: ["notice.yaml"] }] })).toThrow(/names notice\.yaml, which is not a content file/);
   });
 });
