@@ -298,6 +298,32 @@ export const careerFile = z.strictObject({
   ...withHindi({ no_vacancies: text, how_to_apply: paragraphs }),
 });
 
+// ---- content/notices/*.yaml: one file per notice ------------------------------------------------------
+
+/** What a notice is about, shown as its label (the labels are in the dictionaries, `notices.categories`). */
+export const NOTICE_CATEGORIES = ["holiday", "exam", "meeting", "result", "admission", "event", "general"] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
+
+const category = z
+  .string(plain(`write one of ${NOTICE_CATEGORIES.join(", ")}.`))
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(NOTICE_CATEGORIES, { error: (issue) => `"${String(issue.input)}" is not a category the site knows: write one of ${NOTICE_CATEGORIES.join(", ")}.` }));
+
+/** One notice. Its address comes from its file's name (scripts/content/notices.ts), so it never changes with its title. */
+export const noticeFile = z.strictObject({
+  ...withHindi({ title: text }),
+  published: date,
+  last_day: date.optional(),
+  category,
+  ...withHindi({ classes: text.optional(), text: paragraphs }),
+  /** A PDF or a photo in content/notices/, beside the notice. */
+  attachment: file.optional(),
+  pinned: yesNo.optional(),
+  /** One day, several days (last_day), or one day with a start (and end) time. */
+  event: z.strictObject({ day: date, last_day: date.optional(), starts: time.optional(), ends: time.optional() }).optional(),
+});
+
 /** Each content file, by its name in content/, with what it must hold. */
 export const CONTENT_FILES = {
   "school.yaml": schoolFile,
@@ -378,6 +404,8 @@ export type DisclosureCell =
   | string
   | { kind: "document"; title: string; /** Its public address, /docs/<id>.pdf. */ file: string }
   | { kind: "external"; href: string; label: string }
+  /** A page of this site, by its id in the page registry (the school calendar). */
+  | { kind: "page"; page: "calendar" }
   | { kind: "unavailable" };
 export type DisclosureSection = { id: string; letter: string; title: string; columns: string[]; rows: DisclosureCell[][] };
 
@@ -405,4 +433,24 @@ export type SiteContent = {
   transport: Transport;
   onlineEducation: OnlineEducation;
   career: Career;
+  /** Every notice, whatever its dates: the pages choose what is current on the day they are asked for. */
+  notices: Notice[];
+};
+
+/** A notice as the pages show it (scripts/content/notices.ts makes it; app/lib/notices.ts sorts it by the day). */
+export type Notice = {
+  /** Its address is /notices/<slug>, from the file's name. */
+  slug: string;
+  title: string;
+  published: string;
+  /** The last day it is current: its own, else its event's last day; without either it stays current. */
+  lastDay?: string;
+  category: NoticeCategory;
+  classes?: string;
+  text: string[];
+  pinned: boolean;
+  attachment?: { kind: "pdf" | "photo"; /** The PDF's address, or the photo's key in the media manifest. */ src: string; /** What a reader downloads, in bytes. */ bytes: number };
+  event?: { day: string; lastDay?: string; starts?: string; ends?: string };
+  /** The key, in the gallery's manifest, of the 1200 × 630 picture a shared link shows: the notice's photo, else the banner. */
+  card: string;
 };
