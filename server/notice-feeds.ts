@@ -9,7 +9,7 @@ import { Feed } from "feed";
 import icalGenerator, { type ICalCalendar } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { secondsToIndiaMidnight } from "../app/lib/cache-control";
-import type { Notice } from "../app/lib/content-schema";
+import type { Notice, SiteContent } from "../app/lib/content-schema";
 import { CONTENT } from "../app/lib/content.server";
 import { indiaDate, SCHOOL_TIME_ZONE } from "../app/lib/dates";
 import { dictionaries } from "../app/i18n/dictionaries.server";
@@ -21,6 +21,9 @@ import { CALENDAR_FEED_PATH, CALENDAR_PATH, isPublished, noticeEventFeedHref, no
 const REFRESH_SECONDS = 12 * 60 * 60;
 /** A browser or CDN may keep a feed an hour, never past India's midnight (app/lib/cache-control.ts). */
 const feedCacheControl = (now: Date) => `public, max-age=${Math.min(3600, secondsToIndiaMidnight(now))}`;
+
+/** The moment India's day `date` begins. */
+const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
 const ICALENDAR = "text/calendar; charset=utf-8";
 
@@ -40,9 +43,9 @@ function addEvent(calendar: ICalCalendar, notice: Notice & { event: Event }, lan
   const timed = event.starts !== undefined;
   const at = (time: string) => day.toPlainDateTime(Temporal.PlainTime.from(time));
   calendar.createEvent({
-    id: eventUid(notice.slug, language, new URL(siteUrl).host),
-    // When the notice came out: the same on every request, so the feed only changes when the content does.
-    stamp: Temporal.PlainDate.from(notice.published),
+    id: eventUid(notice.slug, language, new URL(siteUrl).hostname),
+    // When the notice came out (India's midnight): the same on every request, so the feed changes only with the content.
+    stamp: indiaMidnight(notice.published),
     summary: plain(notice.title),
     description: `${notice.text.map(plain).join("\n\n")}\n\n${url}`,
     url,
@@ -59,13 +62,16 @@ function newCalendar(name: string, url: string) {
     url,
     prodId: { company: "school-website", product: "notices" },
     ttl: REFRESH_SECONDS,
-    timezone: { name: SCHOOL_TIME_ZONE, generator: getVtimezoneComponent },
+    // No calendar-wide zone (it would write DTSTAMP without its Z): the timed events name theirs, and get its VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
   });
 }
 
+/** What a feed is made from: one language's content (the site's, or a test's). */
+type FeedContent = Pick<SiteContent, "school" | "notices">;
+
 /** The events of every notice published by `today`, in one language: what /calendar.ics holds. */
-export function calendarFeed(language: Language, siteUrl: string, today: string) {
-  const { school, notices } = CONTENT[language];
+export function calendarFeed({ school, notices }: FeedContent, language: Language, siteUrl: string, today: string) {
   const words = dictionaries[language];
   const calendar = newCalendar(fill(words.calendar.feedTitle, { school: plain(school.name) }), `${siteUrl}${pathIn(language, CALENDAR_PATH)}`);
   for (const notice of notices) if (notice.event && isPublished(notice, today)) addEvent(calendar, { ...notice, event: notice.event }, language, siteUrl);
@@ -76,20 +82,18 @@ export function calendarFeed(language: Language, siteUrl: string, today: string)
 const FEED_ENTRIES = 20;
 
 /** The notices published by `today`, newest first, in one language: what /notices.atom holds. */
-export function noticesFeed(language: Language, siteUrl: string, today: string) {
-  const { school, notices } = CONTENT[language];
+export function noticesFeed({ school, notices }: FeedContent, language: Language, siteUrl: string, today: string) {
   const words = dictionaries[language];
   const shown = notices
     .filter((notice) => isPublished(notice, today))
     .sort((a, b) => b.published.localeCompare(a.published))
     .slice(0, FEED_ENTRIES);
-  const day = (date: string) => new Date(`${date}T00:00:00+05:30`);
   const feed = new Feed({
     id: `${siteUrl}${pathIn(language, NOTICES_PATH)}`,
     link: `${siteUrl}${pathIn(language, NOTICES_PATH)}`,
     title: fill(words.notices.feedTitle, { school: plain(school.name) }),
     language,
-    updated: day(shown[0]?.published ?? today),
+    updated: indiaMidnight(shown[0]?.published ?? today),
     feedLinks: { atom: `${siteUrl}${pathIn(language, NOTICES_FEED_PATH)}` },
     copyright: fill(words.footer.copyright, { school: plain(school.name) }),
     generator: false,
@@ -100,7 +104,7 @@ export function noticesFeed(language: Language, siteUrl: string, today: string) 
       id: url,
       link: url,
       title: plain(notice.title),
-      date: day(notice.published),
+      date: indiaMidnight(notice.published),
       description: plain(notice.text[0]!),
       content: notice.text.map((paragraph) => `<p>${escapeHtml(plain(paragraph))}</p>`).join(""),
       category: [{ name: words.notices.categories[notice.category] }],
@@ -121,8 +125,8 @@ export function noticeFeeds(siteUrl: string, now: () => Date): Router {
       res.set("Cache-Control", feedCacheControl(moment)).type(type).send(make(indiaDate(moment)));
     };
   for (const language of LANGUAGES) {
-    router.get(pathIn(language, CALENDAR_FEED_PATH), send(ICALENDAR, (today) => calendarFeed(language, siteUrl, today)));
-    router.get(pathIn(language, NOTICES_FEED_PATH), send("application/atom+xml; charset=utf-8", (today) => noticesFeed(language, siteUrl, today)));
+    router.get(pathIn(language, CALENDAR_FEED_PATH), send(ICALENDAR, (today) => calendarFeed(CONTENT[language], language, siteUrl, today)));
+    router.get(pathIn(language, NOTICES_FEED_PATH), send("application/atom+xml; charset=utf-8", (today) => noticesFeed(CONTENT[language], language, siteUrl, today)));
     router.get(
       pathIn(language, noticeEventFeedHref(":notice")),
       (req, res, next) => {

@@ -129,13 +129,15 @@ function send(req: Request, res: Response, page: Page, { kept, cspHeader, now }:
  * Other addresses (page data, unknown paths) are rendered per request. `now` is the pages' clock.
  */
 export function pageCache(render: RenderPage, { keep = true, reportOnly = false, now = () => new Date() } = {}): RequestHandler {
+  // Each page with the India midnight it was rendered after and the one it is kept until (a day, no daylight saving).
   const pages = new Map<string, { page: Promise<Page>; until: number }>();
+  const DAY = 24 * 60 * 60 * 1000;
   const cspHeader = cspHeaderName(reportOnly);
 
   const cached = (url: string) => {
     const moment = now();
     let kept = pages.get(url);
-    if (!kept || moment.getTime() >= kept.until) {
+    if (!kept || moment.getTime() >= kept.until || moment.getTime() < kept.until - DAY) {
       const page = render(new URL(url, ORIGIN)).then(pageOf);
       kept = { page, until: nextIndiaMidnight(moment).getTime() };
       pages.set(url, kept);

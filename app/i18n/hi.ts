@@ -237,8 +237,8 @@ export const hi: Dictionary = {
     none: "अभी कोई तारीख तय नहीं है।",
     subscribe: "कैलेंडर अपने फ़ोन पर रखें",
     subscribeHelp: "स्कूल की तारीखें आपके फ़ोन के कैलेंडर में दिखेंगी और अपने-आप अपडेट होती रहेंगी।",
-    subscribePhone: "सब्सक्राइब करें (iPhone, कंप्यूटर)",
-    subscribeGoogle: "Google कैलेंडर में जोड़ें (Android)",
+    subscribePhone: "सब्सक्राइब करें (आईफ़ोन, कंप्यूटर)",
+    subscribeGoogle: "Google कैलेंडर में जोड़ें (एंड्रॉयड)",
     feedTitle: "{school}: स्कूल कैलेंडर",
   },
 };

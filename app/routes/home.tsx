@@ -70,17 +70,19 @@ export default function HomePage({ loaderData: home }: Route.ComponentProps) {
           </li>
         </ul>
       </div>
-      <HomeVideo video={home.video} />
-      {/* What is new at school, right below the video: no ticker, nothing that moves. */}
-      {home.notices.length > 0 && (
-        <section className="home-notices" aria-labelledby="home-notices">
-          <h2 id="home-notices">{words.notices.title}</h2>
-          <NoticeList notices={home.notices} />
-          <p>
-            <Link to={pathIn(language, NOTICES_PATH)}>{words.notices.allNotices}</Link>
-          </p>
-        </section>
-      )}
+      <div className="home-lead">
+        <HomeVideo video={home.video} />
+        {/* What is new at school: below the video on a phone, beside it on a wide screen; no ticker, nothing that moves. */}
+        {home.notices.length > 0 && (
+          <section className="home-notices" aria-labelledby="home-notices">
+            <h2 id="home-notices">{words.notices.title}</h2>
+            <NoticeList notices={home.notices} />
+            <p>
+              <Link to={pathIn(language, NOTICES_PATH)}>{words.notices.allNotices}</Link>
+            </p>
+          </section>
+        )}
+      </div>
       <Picture src={school.banner.src} alt={school.banner.alt} sizes={SIZES.page} className="banner" priority />
       <section className="leaders" aria-label={words.home.leaders}>
         {home.leaders.map((leader) => (
