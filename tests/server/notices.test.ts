@@ -2,6 +2,7 @@
 // the notices page and its archive, a notice's own page, the calendar page, and how they change at India's
 // midnight with no publish and no restart. Every expectation is worked out from the content and the clock,
 // so the tests hold whatever day they run on.
+import sharp from "sharp";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, formatDate, nextIndiaMidnight } from "~/lib/dates";
@@ -83,6 +84,24 @@ describe("the notices on a given day", () => {
       expect(res.text).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/notices-[\w-]+-card-\w+-1200\.jpg"\/>/);
       expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${url}"/>`);
     }
+  });
+
+  it("a shared notice shows a JPEG of about 1200 × 630 under 300 kB: its photo, else the school's banner", async () => {
+    clock = noonOn(SAMPLE_DAY);
+    const withPhoto = notices.find((n) => n.attachment?.kind === "photo" && isPublished(n, SAMPLE_DAY))!;
+    const without = notices.find((n) => !n.attachment && isPublished(n, SAMPLE_DAY))!;
+    const cards = [];
+    for (const notice of [withPhoto, without]) {
+      const html = (await get(noticeHref(notice.slug))).text;
+      const image = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"/.exec(html)![1]!;
+      const res = await get(image).buffer(true);
+      expect(res.headers["content-type"]).toBe("image/jpeg");
+      expect(res.body.length).toBeLessThanOrEqual(300_000);
+      expect(await sharp(res.body).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+      cards.push(image);
+    }
+    expect(cards[0]).toContain("notices-");
+    expect(cards[1]).toContain("banner-card");
   });
 
   it("a notice not published yet is not there (404), and is there on its day", async () => {
