@@ -48,7 +48,7 @@ function Months({ months, headingId, heading }: { months: Month[]; headingId: st
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       {months.map(({ month, items }) => (
-        <section key={month} className="calendar-month" aria-label={month}>
+        <section key={month} className="calendar-month">
           <h3>{month}</h3>
           <ul className="calendar-events">
             {items.map((item) => (

@@ -6,6 +6,7 @@ import { Picture } from "~/components/Picture";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { fill } from "~/i18n/fill";
 import { CONTENT } from "~/lib/content.server";
+import { formatDate } from "~/lib/dates";
 import { galleryPhoto } from "~/lib/gallery-media.server";
 import { languageOf, pathIn, plain } from "~/lib/language";
 import { fullSizePhotoUrl, SIZES } from "~/lib/media";
@@ -33,7 +34,7 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
     classes: notice.classes,
     text: notice.text,
     published: notice.published,
-    date: eventInWords({ day: notice.published }, language, words),
+    date: formatDate(notice.published, language, { weekday: true }),
     when: event && eventInWords(event, language, words),
     attachment: attachment && {
       href: attachment.kind === "pdf" ? attachment.src : fullSizePhotoUrl(galleryPhoto(attachment.src)),

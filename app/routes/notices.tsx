@@ -42,7 +42,7 @@ export default function NoticesPage({ loaderData: { current, archive } }: Route.
         <section aria-labelledby="earlier-notices" className="notice-archive">
           <h2 id="earlier-notices">{text.archive}</h2>
           {archive.map(({ year, notices }) => (
-            <section key={year} aria-label={fill(text.schoolYear, { year })}>
+            <section key={year}>
               <h3>{fill(text.schoolYear, { year })}</h3>
               <NoticeList notices={notices} heading="h4" />
             </section>
