@@ -7,8 +7,11 @@ import { nextIndiaMidnight } from "./dates";
 const FRESH_SECONDS = 300;
 const STALE_SECONDS = 600;
 
-/** Whole seconds left until India's next midnight. */
-export const secondsToIndiaMidnight = (now: Date) => Math.max(0, Math.floor((nextIndiaMidnight(now).getTime() - now.getTime()) / 1000));
+/**
+ * The time left until India's next midnight, in seconds, counted in whole minutes: the headers of a page stay
+ * the same for a minute at a time (a GET and a HEAD a moment apart agree), and never reach past midnight.
+ */
+export const secondsToIndiaMidnight = (now: Date) => Math.max(0, Math.floor((nextIndiaMidnight(now).getTime() - now.getTime()) / 60_000) * 60);
 
 /**
  * Browsers revalidate a page every time (a 304 by its ETag); a CDN in front may serve it for five minutes,

@@ -30,7 +30,7 @@ describe("each screen tells search engines and social apps what it is", () => {
       expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}${url.replace(/&/g, "&amp;")}`);
       expect(tag(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
       expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${SITE}${url.replace(/&/g, "&amp;")}`);
-      expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${SITE}/media/banner-[0-9a-f]+-\\d+\\.jpg$`));
+      expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${SITE}/media/banner-(?:card-)?[0-9a-f]+-\\d+\\.jpg$`));
       expect(tag(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
       expect(html).toMatch(/<link[^>]* rel="manifest" href="\/manifest.webmanifest"\/>/);
       expect(html).toMatch(/<link[^>]* rel="icon" href="\/favicon.ico"/);
