@@ -59,6 +59,20 @@ describe("a notice's dates", () => {
     ]);
   });
 
+  it("times on an event of several days", async () => {
+    content.edit(NOTICE, "  last_day: 2027-01-01", "  last_day: 2027-01-01\n  starts: 10:00");
+    const line = content.lineOf(NOTICE, "  starts: 10:00");
+    expect(await problems()).toEqual([
+      `content/${NOTICE}, line ${line} (Event, starts): an event with times is on one day: remove the times, or the event's last day (write a notice for each day instead).`,
+    ]);
+  });
+
+  it("an end time without a start time", async () => {
+    content.edit(TIMED, "  starts: 10:00\n", "");
+    const line = content.lineOf(TIMED, "  ends: 1:00 pm");
+    expect(await problems()).toEqual([`content/${TIMED}, line ${line} (Event, ends): an end time needs a start time: add a line "starts:" above it.`]);
+  });
+
   it("a time that is not a time", async () => {
     content.edit(TIMED, "  starts: 10:00", "  starts: morning");
     const line = content.lineOf(TIMED, "  starts: morning");
