@@ -2,16 +2,15 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
-import { reportErrorContext } from "~/lib/request-context";
+import { sharedCacheControl } from "~/lib/cache-control";
+import { clockContext, reportErrorContext } from "~/lib/request-context";
 import { loadScriptsAfterPage } from "~/lib/scripts-after-load.server";
 
 export const streamTimeout = 5_000;
 
-// Browsers revalidate a page every time (a 304 by its ETag); a CDN in front may serve it for five minutes,
-// and a stale copy for ten more while it fetches a fresh one, so a crowd of readers costs the server one
-// request per page and encoding every five minutes. Pages are the same for every reader (their CSP names
-// hashes, not a nonce). Only good pages are shared: an error or a missing page is asked for again.
-const SHARED = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+// Pages are the same for every reader (their CSP names hashes, not a nonce), so a CDN may share them
+// (app/lib/cache-control.ts). Only good pages are shared: an error or a missing page is asked for again.
+const shared = (status: number, context: Readonly<RouterContextProvider>) => (status === 200 ? sharedCacheControl(context.get(clockContext)()) : "no-cache");
 
 export default function handleRequest(
   request: Request,
@@ -20,7 +19,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  responseHeaders.set("Cache-Control", responseStatusCode === 200 ? SHARED : "no-cache");
+  responseHeaders.set("Cache-Control", shared(responseStatusCode, loadContext));
 
   return new Promise<Response>((resolve, reject) => {
     // Every page is static content: wait for the whole document, so each response is complete
@@ -51,8 +50,8 @@ export default function handleRequest(
 }
 
 /** A page's data, which a link fetches to open the page without a full load, is shared like the page. */
-export function handleDataRequest(response: Response) {
-  response.headers.set("Cache-Control", response.status === 200 ? SHARED : "no-cache");
+export function handleDataRequest(response: Response, { context }: { context: Readonly<RouterContextProvider> }) {
+  response.headers.set("Cache-Control", shared(response.status, context));
   return response;
 }
 

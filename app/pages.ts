@@ -10,7 +10,7 @@ export type SitePage = {
   path: string;
   /** Its module under app/. */
   route: string;
-  /** In the top navigation (the specification's eight entries, in its order). */
+  /** In the top navigation (the specification's eight entries, in its order, then the notices). */
   inNavigation: boolean;
 };
 
@@ -24,7 +24,12 @@ export const PAGES: readonly SitePage[] = [
   { id: "career", path: "/career", route: "routes/career.tsx", inNavigation: true },
   { id: "about", path: "/about", route: "routes/about.tsx", inNavigation: true },
   { id: "mpd", path: "/mpd", route: "routes/mpd.tsx", inNavigation: false },
+  { id: "notices", path: "/notices", route: "routes/notices.tsx", inNavigation: true },
+  { id: "calendar", path: "/calendar", route: "routes/calendar.tsx", inNavigation: false },
 ];
+
+/** A notice's own page, /notices/<its file's name>: one route, one page per notice (app/lib/notices.ts). */
+export const NOTICE_PAGE = { path: "/notices/:notice", route: "routes/notice.tsx" } as const;
 
 /** The album page, /images?key=…&count=…: one route, one page per album. */
 export const ALBUM_PAGE = { path: "/images", route: "routes/images.tsx" } as const;

@@ -7,7 +7,9 @@ import { NotFound } from "~/components/NotFound";
 import { fillNodes } from "~/i18n/fill-nodes";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { CONTENT } from "~/lib/content.server";
-import { languageOf, pathIn } from "~/lib/language";
+import { fill } from "~/i18n/fill";
+import { languageOf, pathIn, plain } from "~/lib/language";
+import { NOTICES_FEED_PATH } from "~/lib/notices";
 import { iconUrl } from "~/lib/public-paths";
 import { siteUrlContext } from "~/lib/request-context";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
@@ -49,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site && <meta name="theme-color" content={site.school.themeColor} />}
         <Meta />
         <Links />
+        {site && <link rel="alternate" type="application/atom+xml" href={pathIn(site.language, NOTICES_FEED_PATH)} title={fill(site.words.notices.feedTitle, { school: plain(site.school.name) })} />}
       </head>
       <body>
         {site && (

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { CONTENT } from "../app/lib/content.server";
 import { pathIn } from "../app/lib/language";
+import { noticeHref } from "../app/lib/notices";
 import { albumHref } from "../app/lib/photos";
 import { PAGES } from "../app/pages";
 
@@ -31,10 +32,14 @@ export const HEADLESS_CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-/** Every page of the site, and the largest album, at their English addresses. */
+/** Every page of the site, the largest album and the first notice (out whatever the day), at their English addresses. */
 export const ENGLISH_SCREENS = [
   ...PAGES.map((page) => page.path),
   albumHref(CONTENT.en.gallery.cards.reduce((largest, card) => (card.count > largest.count ? card : largest))),
+  ...CONTENT.en.notices
+    .toSorted((a, b) => a.published.localeCompare(b.published))
+    .slice(0, 1)
+    .map((notice) => noticeHref(notice.slug)),
 ];
 
 /** The same screens in Hindi. */

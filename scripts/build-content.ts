@@ -7,7 +7,7 @@
 //   .cache/public/                      album photos, documents, the video and the icons at their public addresses
 // `--check` only checks. `--preview` (the editor's preview, scripts/edit.ts, after each save) leaves
 // .cache/public as it is, so it never clashes with a build or a go-live running at the same moment.
-import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { largestVariantUrl } from "../app/lib/media-variants";
@@ -15,7 +15,7 @@ import { MEDIA_PATH, photoUrl } from "../app/lib/public-paths";
 import { dictionaryProblems } from "./content/dictionaries";
 import { loadContent, type PhotoJob as ContentPhoto, problemsReport } from "./content/load";
 import { makeIcons } from "./icons";
-import { buildMedia, galleryManifestFile, LADDERS, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
+import { buildMedia, CARD_ASPECT, galleryManifestFile, LADDERS, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
 
 const root = path.resolve(import.meta.dirname, "..");
 const contentDir = path.join(root, "content");
@@ -51,18 +51,13 @@ const writeJson = (file: string, value: unknown) => {
   writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(value, null, 1)}\n`);
   renameSync(`${file}.${process.pid}`, file);
 };
-const { site } = content;
-for (const [language, value] of Object.entries(site)) writeJson(path.join(generatedContentDir, `${language}.json`), value);
-// Files of an earlier build's layout would only mislead.
-for (const name of readdirSync(generatedContentDir)) if (!(name.replace(/\.json$/, "") in site)) rmSync(path.join(generatedContentDir, name), { force: true });
-
 // Photos: only those that are new or changed are encoded (a fresh copy of the repository: all of them).
 const ladder = (photo: ContentPhoto) => LADDERS[photo.use];
 // Encoding a new photo takes seconds: say how far it is, at most once a second, and always at the end.
 let toldAt = 0;
 const started = performance.now();
 const { manifest, made } = await buildMedia({
-  jobs: content.photos.map((photo) => ({ src: photo.src, file: photo.file, ladder: ladder(photo) })),
+  jobs: content.photos.map((photo) => ({ src: photo.src, file: photo.file, ladder: ladder(photo), aspect: photo.use === "card" ? CARD_ASPECT : undefined })),
   cacheDir: mediaCacheDir,
   onEncoded(done, total) {
     if (done < total && performance.now() - toldAt < 1000) return;
@@ -75,6 +70,18 @@ const manifestOf = (gallery: boolean): MediaManifest =>
 writeJson(manifestFile, manifestOf(false));
 writeJson(galleryManifestFile, manifestOf(true));
 console.log(`Photos: ${content.photos.length} in all, ${made} new or changed encoded, in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+
+// A notice's photo is offered at the size of the copy a reader opens, known only now.
+const { site } = content;
+for (const notice of Object.values(site).flatMap((language) => language.notices)) {
+  if (notice.attachment?.kind !== "photo") continue;
+  const entry = manifest[notice.attachment.src]!;
+  notice.attachment.bytes = statSync(path.join(mediaCacheDir, largestVariantUrl(notice.attachment.src, entry, entry.fallback).slice(MEDIA_PATH.length + 1))).size;
+}
+for (const [language, value] of Object.entries(site)) writeJson(path.join(generatedContentDir, `${language}.json`), value);
+// Files of an earlier build's layout would only mislead.
+for (const name of readdirSync(generatedContentDir)) if (!(name.replace(/\.json$/, "") in site)) rmSync(path.join(generatedContentDir, name), { force: true });
+
 
 if (process.argv.includes("--preview")) process.exit(0);
 

@@ -3,7 +3,7 @@
 // which labels every field and says how to fill it in. So the form has exactly the fields the build checks,
 // each text with its Hindi field below it, in the same words the build's messages use.
 import type { z } from "zod";
-import { CONTENT_FILES, HINDI_SUFFIX } from "../app/lib/content-schema";
+import { CONTENT_FILES, CONTENT_FOLDERS, HINDI_SUFFIX } from "../app/lib/content-schema";
 import { choicesOf, englishOf, entryOf, fieldsOf, mayBeLeftOut, wordsOf } from "./content/fields";
 
 /** A field of a Decap form (https://decapcms.org/docs/widgets/). */
@@ -11,7 +11,7 @@ export type FormField = {
   name: string;
   label?: string;
   hint?: string;
-  widget: "string" | "text" | "list" | "object" | "image" | "file" | "select";
+  widget: "string" | "text" | "list" | "object" | "image" | "file" | "select" | "datetime";
   required?: false;
   fields?: FormField[];
   field?: FormField;
@@ -19,11 +19,17 @@ export type FormField = {
   options?: readonly string[];
   media_folder?: string;
   public_folder?: string;
+  /** A date or time picker's storage format (false: no date, or no time). */
+  date_format?: string | false;
+  time_format?: string | false;
+  picker_utc?: true;
 };
 export type FileForm = { name: string; label?: string; file: string; fields: FormField[] };
-/** editor/config.yml: the editor's own settings, and its collections, each naming its content files in order. */
-export type EditorSettings = { collections: ({ files: string[] } & Record<string, unknown>)[] } & Record<string, unknown>;
-export type DecapConfig = Omit<EditorSettings, "collections"> & { collections: ({ files: FileForm[] } & Record<string, unknown>)[] };
+/** A folder of entries, one file each (the notices): "New notice" makes a file there. */
+export type FolderForm = Record<string, unknown> & { name: string; label_singular?: string; folder: string; create: true; slug: string; fields: FormField[] };
+/** editor/config.yml: the editor's own settings, and its collections, each naming its content files in order, or a folder of entries. */
+export type EditorSettings = { collections: (Record<string, unknown> & { name: string; files?: string[]; folder?: string })[] } & Record<string, unknown>;
+export type DecapConfig = Omit<EditorSettings, "collections"> & { collections: ((Record<string, unknown> & { name: string; files: FileForm[] }) | FolderForm)[] };
 
 const HINDI_LABEL = " — in Hindi (हिन्दी में)";
 const HINDI_HINT = "The same in Hindi, for the Hindi pages. Left empty, they show the English.";
@@ -41,6 +47,9 @@ function widgetOf(schema: z.ZodType): Omit<FormField, "name"> {
   }
   const options = choicesOf(schema);
   if (options) return { widget: "select", options };
+  // Pickers that write what the build reads: a date as 2027-03-31, a time as 14:25.
+  if (words.widget === "date") return { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  if (words.widget === "time") return { widget: "datetime", date_format: false, time_format: "HH:mm", picker_utc: true };
   const folder = words.folder ? { media_folder: `/content/${words.folder}`, public_folder: words.folder } : {};
   return { widget: words.widget ?? "string", ...folder };
 }
@@ -62,17 +71,51 @@ function formFields(group: z.ZodType): FormField[] {
   });
 }
 
-/** The editor's whole configuration: `settings` (editor/config.yml) with a form for each content file it groups. */
-export function decapConfig(settings: EditorSettings, contentFiles: Record<string, z.ZodType> = CONTENT_FILES): DecapConfig {
+/**
+ * A folder of entries: each a YAML file named after its date and title (2026-12-20-winter-break.yaml, the
+ * entry's address on the site), and any file it names (an attachment) kept beside it.
+ */
+function folderForm(collection: EditorSettings["collections"][number], folder: string, schema: z.ZodType): FolderForm {
+  const { label } = wordsOf(schema);
+  return {
+    ...collection,
+    label_singular: label,
+    folder: `content/${folder}`,
+    create: true,
+    extension: "yaml",
+    format: "yaml",
+    slug: "{{fields.published}}-{{slug}}",
+    identifier_field: "title",
+    summary: "{{published}} · {{title}}",
+    sortable_fields: ["published", "title"],
+    media_folder: "",
+    public_folder: "",
+    fields: formFields(schema),
+  };
+}
+
+/** The editor's whole configuration: `settings` (editor/config.yml) with a form for each content file it groups, and each folder of entries. */
+export function decapConfig(
+  settings: EditorSettings,
+  contentFiles: Record<string, z.ZodType> = CONTENT_FILES,
+  contentFolders: Record<string, z.ZodType> = CONTENT_FOLDERS,
+): DecapConfig {
   return {
     ...settings,
-    collections: settings.collections.map((collection) => ({
-      ...collection,
-      files: collection.files.map((name) => {
-        const schema = contentFiles[name];
-        if (!schema) throw new Error(`editor/config.yml names ${name}, which is not a content file: write one of ${Object.keys(contentFiles).join(", ")}.`);
-        return { name: name.replace(/\.yaml$/, ""), label: wordsOf(schema).label, file: `content/${name}`, fields: formFields(schema) };
-      }),
-    })),
+    collections: settings.collections.map((collection) => {
+      if (collection.folder !== undefined) {
+        const schema = contentFolders[collection.folder];
+        if (!schema) throw new Error(`editor/config.yml names the folder ${collection.folder}, which holds no entries: write one of ${Object.keys(contentFolders).join(", ")}.`);
+        return folderForm(collection, collection.folder, schema);
+      }
+      return {
+        ...collection,
+        files: (collection.files ?? []).map((name) => {
+          const schema = contentFiles[name];
+          if (!schema) throw new Error(`editor/config.yml names ${name}, which is not a content file: write one of ${Object.keys(contentFiles).join(", ")}.`);
+          return { name: name.replace(/\.yaml$/, ""), label: wordsOf(schema).label, file: `content/${name}`, fields: formFields(schema) };
+        }),
+      };
+    }),
   };
 }

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { PDFDocument, PageSizes, StandardFonts, degrees, rgb, type PDFFont } from "pdf-lib";
 import sharp from "sharp";
 import { naturalOrder, PHOTO_EXTENSIONS, readContentFiles } from "./content/load";
+import { NOTICES_FOLDER, readNoticeFiles } from "./content/notices";
 
 // Paths below are from the repository's root: the school's media go into content/, where its content files
 // (read here, so the cards, slides and documents are named in one place) say they are.
@@ -961,6 +962,20 @@ async function makePdfs(): Promise<void> {
   for (const doc of documents.documents) await writeSamplePdf(doc.file, doc.title);
 }
 
+/** The notices' attachments, beside them: a PDF, or a photo of the sports ground. */
+async function makeNoticeAttachments(): Promise<void> {
+  for (const { read } of readNoticeFiles(CONTENT_DIR, problems)) {
+    const notice = read.value;
+    if (!notice?.attachment) continue;
+    const file = `${NOTICES_FOLDER}/${notice.attachment}`;
+    if (file.endsWith(".pdf")) await writeSamplePdf(file, notice.title);
+    else {
+      const caption = [{ text: notice.title, maxSize: 56 }];
+      await writeJpeg(inContent(file), drawPhoto({ width: 1200, height: 800, hue: 14, seed: file, motif: "football", caption }));
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Summary and entry point
 // ---------------------------------------------------------------------------
@@ -990,6 +1005,8 @@ function printSummary(): void {
 }
 
 async function main(): Promise<void> {
+  // `-- --notices`: only the notices' attachments, for a new sample notice (no ffmpeg needed).
+  if (process.argv.includes("--notices")) return makeNoticeAttachments();
   assertFfmpegAvailable(); // fail before writing anything
   await makeSlideshow();
   await makeCardFolders();
@@ -999,6 +1016,7 @@ async function main(): Promise<void> {
   await makeLogo();
   await makeVideo();
   await makePdfs();
+  await makeNoticeAttachments();
   printSummary();
 }
 

@@ -44,7 +44,12 @@ export const LADDERS = {
   crest: [48, 96],
   portrait: [160, 320],
   wide: [320, 480, 960, 1600, MAX_EDGE],
+  /** The picture a shared link shows (WhatsApp, Facebook): one JPEG of about 1200 × 630, well under 300 kB. */
+  card: [1200],
 } as const;
+
+/** The shape a shared link's picture is cropped to (Open Graph's 1.91 : 1). */
+export const CARD_ASPECT = 1200 / 630;
 
 export type PhotoJob = {
   /** The photo's key in the manifests, e.g. /images/banner or /images/schoolClubImages/3.jpg. */
@@ -53,6 +58,8 @@ export type PhotoJob = {
   file: string;
   /** Widths worth having for where the photo is shown; the photo's own width stands in for larger ones. */
   ladder: readonly number[];
+  /** Width over height, when the copies are cropped to a shape (the middle kept) rather than scaled whole. */
+  aspect?: number;
 };
 
 export type MediaManifest = Record<string, MediaEntry>;
@@ -71,12 +78,16 @@ async function describe(job: PhotoJob) {
   const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
   const scale = Math.min(1, MAX_EDGE / Math.max(uprightWidth, uprightHeight));
   const cappedWidth = Math.round(uprightWidth * scale);
+  // A cropped copy may be wider than the photo's own height allows: it is made at the ladder's widths.
+  const widths = job.aspect ? [...job.ladder] : fittingWidths(job.ladder, cappedWidth);
+  const shownWidth = job.aspect ? Math.max(...widths) : cappedWidth;
   const entry: MediaEntry = {
-    width: cappedWidth,
-    height: Math.round(uprightHeight * scale),
-    hash: createHash("sha256").update(SETTINGS).update(JSON.stringify(job.ladder)).update(bytes).digest("hex").slice(0, 10),
-    widths: fittingWidths(job.ladder, cappedWidth),
-    fallback: format === "png" && hasAlpha ? "png" : "jpeg",
+    width: shownWidth,
+    height: job.aspect ? Math.round(shownWidth / job.aspect) : Math.round(uprightHeight * scale),
+    hash: createHash("sha256").update(SETTINGS).update(JSON.stringify(job.ladder)).update(job.aspect ? `crop ${job.aspect}` : "").update(bytes).digest("hex").slice(0, 10),
+    widths,
+    // A shared link's picture is always a JPEG, which every app that shows one takes.
+    fallback: format === "png" && hasAlpha && !job.aspect ? "png" : "jpeg",
   };
   return { bytes, entry };
 }
@@ -88,14 +99,15 @@ export function variantFiles(src: string, entry: MediaEntry) {
   return entry.widths.flatMap((width) => formatsOf(entry).map((format) => ({ width, format, file: variantFileName(src, entry, width, format) })));
 }
 
-async function writeVariants(src: string, bytes: Buffer, entry: MediaEntry, cacheDir: string) {
+async function writeVariants(src: string, bytes: Buffer, entry: MediaEntry, cacheDir: string, aspect?: number) {
   for (const { width, format, file } of variantFiles(src, entry)) {
     const target = path.join(cacheDir, file);
     if (existsSync(target)) continue;
     // Written under a temporary name first, so an interrupted build never leaves half a file behind; a name
     // of this process's own, since the editor's preview and a publish may encode the same new photo at once.
     const partial = `${target}.${process.pid}.partial`;
-    await ENCODERS[format](sharp(bytes).autoOrient().resize({ width, withoutEnlargement: true })).toFile(partial);
+    const size = aspect ? { width, height: Math.round(width / aspect), fit: "cover" as const } : { width, withoutEnlargement: true };
+    await ENCODERS[format](sharp(bytes).autoOrient().resize(size)).toFile(partial);
     await rename(partial, target);
   }
 }
@@ -136,7 +148,7 @@ export async function buildMedia({ jobs, cacheDir, onEncoded }: BuildMediaOption
   const missing = described.filter(({ job, entry }) => variantFiles(job.src, entry).some(({ file }) => !existsSync(path.join(cacheDir, file))));
   let made = 0;
   await inPool(missing, cores, async ({ job, entry }) => {
-    await writeVariants(job.src, await readFile(job.file), entry, cacheDir);
+    await writeVariants(job.src, await readFile(job.file), entry, cacheDir, job.aspect);
     made++;
     onEncoded?.(made, missing.length);
   });

@@ -7,6 +7,7 @@ import type { TrustProxy } from "./config";
 import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { health } from "./health";
 import { type Logger, requestLog } from "./logging";
+import { noticeFeeds } from "./notice-feeds";
 import { pages, readOnly } from "./pages";
 import { securityHeaders } from "./security-headers";
 import { seoFiles } from "./seo";
@@ -53,7 +54,8 @@ export function createApp({
   app.use(securityHeaders({ reportOnly: mode === "development" }));
   app.use(rejectMalformedRequests);
   app.get("/healthz", health);
-  app.use(seoFiles(siteUrl));
+  app.use(seoFiles(siteUrl, now));
+  app.use(noticeFeeds(siteUrl, now));
   if (devMiddleware) app.use(devMiddleware);
   if (devMediaDir) app.use(developmentMedia(devMediaDir));
   if (clientDir) app.use(staticFiles(clientDir));

@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { sharedCacheControl } from "../app/lib/cache-control";
 import { CONTENT } from "../app/lib/content.server";
+import { nextIndiaMidnight } from "../app/lib/dates";
 import { LANGUAGES, pathIn } from "../app/lib/language";
+import { noticeHref } from "../app/lib/notices";
 import { parseAlbumParams } from "../app/lib/photos";
 import { ALBUM_PAGE, PAGES } from "../app/pages";
 import { contentSecurityPolicy, cspHeaderName } from "./security-headers";
 
-/** Renders the page (or page data) at `url`; the site's content is static, so nothing else matters. */
+/** Renders the page (or page data) at `url`; the site's content is static, so nothing else matters but the day. */
 export type RenderPage = (url: URL) => Promise<globalThis.Response>;
 
 type Encoding = "br" | "gzip" | "identity";
@@ -29,14 +32,17 @@ const ORIGIN = "http://localhost";
 // The screens are static, so a cached page never depends on more than its address.
 const STATIC_SCREENS = new Set(LANGUAGES.flatMap((language) => PAGES.map((page) => pathIn(language, page.path))));
 const ALBUM_PATHS = new Set(LANGUAGES.map((language) => pathIn(language, ALBUM_PAGE.path)));
+// Every notice's page, whether it is out yet or not: one published tomorrow is kept as a 404 until midnight.
+const NOTICE_PATHS = new Set(LANGUAGES.flatMap((language) => CONTENT.en.notices.map((notice) => pathIn(language, noticeHref(notice.slug)))));
 
 /**
  * The one address whose page answers `url`, or null for an address that is not cached: the static
- * screens ignore their query string, and an album is known by its card and clamped count. So the cache
- * holds at most the screens and the albums in each language, whatever addresses are asked for.
+ * screens and the notices ignore their query string, and an album is known by its card and clamped count.
+ * So the cache holds at most the screens, the notices and the albums in each language, whatever addresses
+ * are asked for.
  */
 export function canonicalPageUrl(url: URL): string | null {
-  if (STATIC_SCREENS.has(url.pathname)) return url.pathname;
+  if (STATIC_SCREENS.has(url.pathname) || NOTICE_PATHS.has(url.pathname)) return url.pathname;
   if (!ALBUM_PATHS.has(url.pathname)) return null;
   // The albums are the same in both languages.
   const album = parseAlbumParams(url.searchParams, CONTENT.en.gallery.cards);
@@ -94,11 +100,13 @@ function representation(page: Page, encoding: Encoding, kept: boolean): Represen
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => ["*", etag].includes(tag.trim().replace(/^W\//, "")));
 
-function send(req: Request, res: Response, page: Page, { kept, cspHeader }: { kept: boolean; cspHeader: string }) {
+function send(req: Request, res: Response, page: Page, { kept, cspHeader, now }: { kept: boolean; cspHeader: string; now: Date }) {
   const encoding = (req.acceptsEncodings("br", "gzip", "identity") || "identity") as Encoding;
   const { body, etag } = representation(page, encoding, kept);
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
+  // A kept page may be hours old: what a CDN may keep it for is counted from now, never past midnight.
+  if (kept && page.status === 200) res.setHeader("Cache-Control", sharedCacheControl(now));
   res.setHeader(cspHeader, page.csp);
   res.vary("Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
@@ -116,25 +124,31 @@ function send(req: Request, res: Response, page: Page, { kept, cspHeader }: { ke
 /**
  * Renders and sends the site's pages and their data, for GET and HEAD alike (HEAD is answered from a GET
  * rendering, so its headers are the same). The content is static, so with `keep` (production) each page
- * is rendered once, with the hashes of its inline scripts for its CSP, and kept: every request for it gets
- * the same bytes and headers. Other addresses (page data, unknown paths) are rendered per request.
+ * is rendered once a day, with the hashes of its inline scripts for its CSP, and kept until India's next
+ * midnight, when the notices current change: every request for it that day gets the same bytes and headers.
+ * Other addresses (page data, unknown paths) are rendered per request. `now` is the pages' clock.
  */
-export function pageCache(render: RenderPage, { keep = true, reportOnly = false } = {}): RequestHandler {
-  const pages = new Map<string, Promise<Page>>();
+export function pageCache(render: RenderPage, { keep = true, reportOnly = false, now = () => new Date() } = {}): RequestHandler {
+  // Each page with the India midnight it was rendered after and the one it is kept until (a day, no daylight saving).
+  const pages = new Map<string, { page: Promise<Page>; until: number }>();
+  const DAY = 24 * 60 * 60 * 1000;
   const cspHeader = cspHeaderName(reportOnly);
 
   const cached = (url: string) => {
-    let page = pages.get(url);
-    if (!page) {
-      page = render(new URL(url, ORIGIN)).then(pageOf);
-      pages.set(url, page);
+    const moment = now();
+    let kept = pages.get(url);
+    if (!kept || moment.getTime() >= kept.until || moment.getTime() < kept.until - DAY) {
+      const page = render(new URL(url, ORIGIN)).then(pageOf);
+      kept = { page, until: nextIndiaMidnight(moment).getTime() };
+      pages.set(url, kept);
+      const rendered = kept;
       page.then(
         // A server error is not kept: the next request renders again.
-        ({ status }) => status >= 500 && pages.delete(url),
-        () => pages.delete(url),
+        ({ status }) => status >= 500 && pages.get(url) === rendered && pages.delete(url),
+        () => pages.get(url) === rendered && pages.delete(url),
       );
     }
-    return page;
+    return kept.page;
   };
 
   return async (req, res, next) => {
@@ -143,7 +157,7 @@ export function pageCache(render: RenderPage, { keep = true, reportOnly = false 
     const canonical = keep ? canonicalPageUrl(url) : null;
     try {
       const page = canonical ? await cached(canonical) : await pageOf(await render(url));
-      send(req, res, page, { kept: canonical !== null, cspHeader });
+      send(req, res, page, { kept: canonical !== null, cspHeader, now: now() });
     } catch (error) {
       next(error);
     }

@@ -23,5 +23,5 @@ export function pages(build: ServerBuild, mode: string, logger: Logger, siteUrl:
   };
   // In development every request renders the content as it is now.
   const development = mode === "development";
-  return pageCache(render, { keep: !development, reportOnly: development });
+  return pageCache(render, { keep: !development, reportOnly: development, now });
 }

@@ -1,15 +1,19 @@
 import { type RequestHandler, Router } from "express";
+import { secondsToIndiaMidnight } from "../app/lib/cache-control";
 import { CONTENT } from "../app/lib/content.server";
+import { indiaDate } from "../app/lib/dates";
 import { LANGUAGES, pathIn } from "../app/lib/language";
+import { isPublished, noticeHref } from "../app/lib/notices";
 import { albumHref } from "../app/lib/photos";
 import { iconUrl } from "../app/lib/public-paths";
 import { PAGES } from "../app/pages";
 
 const ONE_HOUR = "public, max-age=3600";
 
-/** Every page a search engine should know, by its English address: the screens and each album. */
-export function sitemapPaths() {
-  return [...PAGES.map((page) => page.path), ...CONTENT.en.gallery.cards.map(albumHref)];
+/** Every page a search engine should know, by its English address: the screens, each album and each notice out by `today`. */
+export function sitemapPaths(today: string) {
+  const notices = CONTENT.en.notices.filter((notice) => isPublished(notice, today)).map((notice) => noticeHref(notice.slug));
+  return [...PAGES.map((page) => page.path), ...CONTENT.en.gallery.cards.map(albumHref), ...notices];
 }
 
 const escapeXml = (text: string) =>
@@ -20,13 +24,15 @@ const robots = (siteUrl: string): RequestHandler => (_req, res) => {
 };
 
 /** Each page in each language, every entry naming its twins, as search engines ask for bilingual sites. */
-const sitemap = (siteUrl: string): RequestHandler => (_req, res) => {
-  const urls = sitemapPaths().flatMap((path) => {
+const sitemap = (siteUrl: string, now: () => Date): RequestHandler => (_req, res) => {
+  const moment = now();
+  const urls = sitemapPaths(indiaDate(moment)).flatMap((path) => {
     const twins = LANGUAGES.map((language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(siteUrl + pathIn(language, path))}"/>`);
     return LANGUAGES.map((language) => `  <url>\n    <loc>${escapeXml(siteUrl + pathIn(language, path))}</loc>\n${twins.join("\n")}\n  </url>`);
   });
   res
-    .set("Cache-Control", ONE_HOUR)
+    // Tomorrow's notices join it at midnight.
+    .set("Cache-Control", `public, max-age=${Math.min(3600, secondsToIndiaMidnight(moment))}`)
     .type("application/xml")
     .send(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
@@ -56,11 +62,11 @@ const webManifest: RequestHandler = (_req, res) => {
     );
 };
 
-/** robots.txt, sitemap.xml and the web app manifest, made from the content. */
-export function seoFiles(siteUrl: string): Router {
+/** robots.txt, sitemap.xml and the web app manifest, made from the content (and the sitemap from the day, `now`). */
+export function seoFiles(siteUrl: string, now: () => Date): Router {
   const router = Router();
   router.get("/robots.txt", robots(siteUrl));
-  router.get("/sitemap.xml", sitemap(siteUrl));
+  router.get("/sitemap.xml", sitemap(siteUrl, now));
   router.get("/manifest.webmanifest", webManifest);
   return router;
 }

@@ -20,7 +20,7 @@ declare module "zod/v4/core" {
     /** For a list: what one entry is called, in small letters ("album": "Album 5, title"). */
     item?: string;
     /** How the form editor asks for it, where a one-line box is not right: a box for several sentences, a photo or another file. */
-    widget?: "text" | "image" | "file";
+    widget?: "text" | "image" | "file" | "date" | "time";
     /** For a photo or a file: the folder inside content/ where the form editor puts a file chosen for it. */
     folder?: string;
     /** For a text that must be one of a few words (and is not a z.enum): those words, for the form's choice. */
@@ -101,7 +101,9 @@ const yesNo = z
 const DATE_FORMS = "as year-month-day, like 2027-03-31, or as day/month/year, like 31/03/2027";
 
 /** A day, written 2027-03-31 or 31/03/2027 (31-03-2027, 31.03.2027), read as 2027-03-31. */
-export const date = z.string(plain(`write a date ${DATE_FORMS}.`)).transform((value, context) => {
+export const date = z
+  .string(plain(`write a date ${DATE_FORMS}.`))
+  .transform((value, context) => {
   const written = value.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(written);
   const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(written);
@@ -117,12 +119,15 @@ export const date = z.string(plain(`write a date ${DATE_FORMS}.`)).transform((va
     return z.NEVER;
   }
   return result;
-});
+  })
+  .meta({ widget: "date" });
 
 const TIME_FORMS = "on the 24-hour clock, like 06:55 or 14:25, or with am or pm, like 2:25 pm";
 
 /** A time of day, written 06:55, 14:25 or 2:25 pm, read as 14:25. */
-export const time = z.string(plain(`write a time ${TIME_FORMS}.`)).transform((value, context) => {
+export const time = z
+  .string(plain(`write a time ${TIME_FORMS}.`))
+  .transform((value, context) => {
   const written = value.trim();
   const found = /^(\d{1,2})[:.](\d{2})\s*(?:([ap])\.?\s*m\.?)?$/i.exec(written);
   let hours = Number(found?.[1]);
@@ -135,7 +140,8 @@ export const time = z.string(plain(`write a time ${TIME_FORMS}.`)).transform((va
     return z.NEVER;
   }
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
-});
+  })
+  .meta({ widget: "time" });
 
 const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
@@ -485,6 +491,48 @@ export const careerFile = z
   })
   .meta({ label: "Career" });
 
+// ---- content/notices/*.yaml: one file per notice ------------------------------------------------------
+
+/** What a notice is about, shown as its label (the labels are in the dictionaries, `notices.categories`). */
+export const NOTICE_CATEGORIES = ["holiday", "exam", "meeting", "result", "admission", "event", "general"] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
+
+const category = z
+  .string(plain(`write one of ${NOTICE_CATEGORIES.join(", ")}.`))
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(NOTICE_CATEGORIES, { error: (issue) => `"${String(issue.input)}" is not a category the site knows: write one of ${NOTICE_CATEGORIES.join(", ")}.` }))
+  .meta({ options: NOTICE_CATEGORIES });
+
+/** One notice. Its address comes from its file's name (scripts/content/notices.ts), so it never changes with its title. */
+export const noticeFile = z
+  .strictObject({
+    ...withHindi({ title: text.meta({ label: "Title", help: "A few words, as on the notice board." }) }),
+    published: date.meta({ label: "Published", help: "The first day the notice is shown. A later day keeps it hidden until that day." }),
+    last_day: date
+      .meta({ label: "Last day shown", help: "After this day it leaves the home page and the current notices, and stays in the archive. Left empty, a notice with an event leaves after the event." })
+      .optional(),
+    category: category.meta({ label: "Category", help: "What the notice is about, shown as its label." }),
+    ...withHindi({
+      classes: text.meta({ label: "Classes", help: "Whom it concerns, like Classes VI to VIII. Left empty: everyone." }).optional(),
+      text: paragraphs.meta({ label: "Text", item: "paragraph" }),
+    }),
+    /** A PDF or a photo in content/notices/, beside the notice. */
+    attachment: file.meta({ label: "Attachment", help: "A PDF or a photo (JPEG, PNG or WebP), kept beside the notice.", widget: "file" }).optional(),
+    pinned: yesNo.meta({ label: "Pinned", help: "yes keeps it at the top of the list while it is current." }).optional(),
+    /** One day, several days (last_day), or one day with a start (and end) time. */
+    event: z
+      .strictObject({
+        day: date.meta({ label: "Day" }),
+        last_day: date.meta({ label: "Last day", help: "For an event of several days, like a break." }).optional(),
+        starts: time.meta({ label: "Starts", help: "For an event at a time of day, like a meeting: 10:00 or 10:00 am." }).optional(),
+        ends: time.meta({ label: "Ends", help: "With a start time only." }).optional(),
+      })
+      .meta({ label: "Event", help: "Puts the notice on the school calendar: its day; for several days, also the last day; for a meeting, the times." })
+      .optional(),
+  })
+  .meta({ label: "Notice" });
+
 /** Each content file, by its name in content/, with what it must hold. */
 export const CONTENT_FILES = {
   "school.yaml": schoolFile,
@@ -500,6 +548,9 @@ export const CONTENT_FILES = {
   "online-education.yaml": onlineEducationFile,
   "career.yaml": careerFile,
 } as const;
+
+/** Each folder of content/ that holds one file per entry (the notices), with what each file must hold. */
+export const CONTENT_FOLDERS = { notices: noticeFile } as const;
 
 export type ContentFiles = { [F in keyof typeof CONTENT_FILES]: z.output<(typeof CONTENT_FILES)[F]> };
 
@@ -565,6 +616,8 @@ export type DisclosureCell =
   | string
   | { kind: "document"; title: string; /** Its public address, /docs/<id>.pdf. */ file: string }
   | { kind: "external"; href: string; label: string }
+  /** A page of this site, by its id in the page registry (the school calendar). */
+  | { kind: "page"; page: "calendar" }
   | { kind: "unavailable" };
 export type DisclosureSection = { id: string; letter: string; title: string; columns: string[]; rows: DisclosureCell[][] };
 
@@ -608,4 +661,24 @@ export type SiteContent = {
   transport: Transport;
   onlineEducation: OnlineEducation;
   career: Career;
+  /** Every notice, whatever its dates: the pages choose what is current on the day they are asked for. */
+  notices: Notice[];
+};
+
+/** A notice as the pages show it (scripts/content/notices.ts makes it; app/lib/notices.ts sorts it by the day). */
+export type Notice = {
+  /** Its address is /notices/<slug>, from the file's name. */
+  slug: string;
+  title: string;
+  published: string;
+  /** The last day it is current: its own, else its event's last day; without either it stays current. */
+  lastDay?: string;
+  category: NoticeCategory;
+  classes?: string;
+  text: string[];
+  pinned: boolean;
+  attachment?: { kind: "pdf" | "photo"; /** The PDF's address, or the photo's key in the media manifest. */ src: string; /** What a reader downloads, in bytes. */ bytes: number };
+  event?: { day: string; lastDay?: string; starts?: string; ends?: string };
+  /** The key, in the gallery's manifest, of the 1200 × 630 picture a shared link shows: the notice's photo, else the banner. */
+  card: string;
 };

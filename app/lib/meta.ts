@@ -19,6 +19,8 @@ type Page = {
   description: string;
   /** The page's English address, with its query if it has one; its Hindi twin is the same under /hi. */
   path: string;
+  /** The picture a shared link shows, as an absolute address, when not the school's banner. */
+  image?: { url: string; alt: string };
 };
 
 /** The root loader's data (language, words, school, site address), as a meta function sees it. */
@@ -35,7 +37,7 @@ export function pageMeta(args: MetaArgs, page: Page): MetaDescriptor[] {
   const url = `${site}${pathIn(language, page.path)}`;
   const title = pageTitle(words, school, page.title);
   const description = plain(page.description);
-  const image = `${site}${singleFileUrl(school.banner.src)}`;
+  const image = page.image?.url ?? `${site}${singleFileUrl(school.banner.src)}`;
   return [
     { title },
     { name: "description", content: description },
@@ -50,7 +52,7 @@ export function pageMeta(args: MetaArgs, page: Page): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:locale", content: language === "hi" ? "hi_IN" : "en_IN" },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: plain(school.banner.alt) },
+    { property: "og:image:alt", content: plain(page.image?.alt ?? school.banner.alt) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -6,14 +6,24 @@ import { LeaderCard } from "~/components/LeaderCard";
 import { Picture } from "~/components/Picture";
 import { fill } from "~/i18n/fill";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
-import { contentLoader } from "~/lib/content.server";
-import { pathIn } from "~/lib/language";
+import { NoticeList } from "~/components/NoticeList";
+import { CONTENT } from "~/lib/content.server";
+import { languageOf, pathIn } from "~/lib/language";
 import { posterUrl, SIZES } from "~/lib/media";
 import { VIDEO_POSTER } from "~/lib/public-paths";
 import { pageMeta, rootData, schoolJsonLd } from "~/lib/meta";
+import { currentNotices, NOTICES_PATH } from "~/lib/notices";
+import { summaryOf, todayOf } from "~/lib/notices.server";
 import { useSite } from "~/lib/use-site";
 
-export const loader = contentLoader("home");
+/** How many current notices the home page shows, pinned first: enough to see what is new, on the first two screens of a phone. */
+const HOME_NOTICES = 3;
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  const language = languageOf(url.pathname);
+  const { home, notices } = CONTENT[language];
+  return { ...home, notices: currentNotices(notices, todayOf(context)).slice(0, HOME_NOTICES).map((notice) => summaryOf(notice, language)) };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const { words, school } = rootData(args);
@@ -60,7 +70,19 @@ export default function HomePage({ loaderData: home }: Route.ComponentProps) {
           </li>
         </ul>
       </div>
-      <HomeVideo video={home.video} />
+      <div className="home-lead">
+        <HomeVideo video={home.video} />
+        {/* What is new at school: below the video on a phone, beside it on a wide screen; no ticker, nothing that moves. */}
+        {home.notices.length > 0 && (
+          <section className="home-notices" aria-labelledby="home-notices">
+            <h2 id="home-notices">{words.notices.title}</h2>
+            <NoticeList notices={home.notices} />
+            <p>
+              <Link to={pathIn(language, NOTICES_PATH)}>{words.notices.allNotices}</Link>
+            </p>
+          </section>
+        )}
+      </div>
       <Picture src={school.banner.src} alt={school.banner.alt} sizes={SIZES.page} className="banner" priority />
       <section className="leaders" aria-label={words.home.leaders}>
         {home.leaders.map((leader) => (

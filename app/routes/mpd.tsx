@@ -1,9 +1,11 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/mpd";
+import { PAGES, type SitePage } from "~/pages";
 import { ContentText } from "~/components/ContentText";
 import { fill } from "~/i18n/fill";
 import type { DisclosureCell } from "~/lib/content-schema";
 import { contentLoader } from "~/lib/content.server";
-import { plain } from "~/lib/language";
+import { pathIn, plain } from "~/lib/language";
 import { pageMeta, rootData } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 
@@ -78,6 +80,13 @@ function DocumentLink({ title, file }: { title: string; file: string }) {
   );
 }
 
+/** A page of this site, by its id in the page registry. */
+function PageLink({ id }: { id: SitePage["id"] }) {
+  const { words, language } = useSite();
+  const page = PAGES.find((candidate) => candidate.id === id)!;
+  return <Link to={pathIn(language, page.path)}>{words.pages[id]}</Link>;
+}
+
 function CellContent({ cell }: { cell: DisclosureCell }) {
   const { words } = useSite();
   if (typeof cell !== "object") return <ContentText text={cell} />;
@@ -92,5 +101,7 @@ function CellContent({ cell }: { cell: DisclosureCell }) {
       );
     case "unavailable":
       return <>{words.disclosure.notAvailable}</>;
+    case "page":
+      return <PageLink id={cell.page} />;
   }
 }

@@ -6,6 +6,9 @@ import { fill } from "../../app/i18n/fill";
 import type { ContentInOneLanguage, DisclosureCell, DisclosureSection, School, SchoolDocument } from "../../app/lib/content-schema";
 
 type Disclosure = ContentInOneLanguage["disclosure.yaml"];
+
+/** What a row writes instead of a document to link to the school calendar page (the academic calendar). */
+export const SCHOOL_CALENDAR = "school calendar";
 type Words = Dictionary["disclosure"];
 
 const numbered = (rows: [string, DisclosureCell][]): DisclosureCell[][] => rows.map(([label, value], i) => [String(i + 1), label, value]);
@@ -24,6 +27,7 @@ export function disclosureSections(
   const documentColumns = [columns.number, columns.documents, columns.document];
   const posts = (post: string) => String(teachers.filter((t) => t.post === post).length);
   const documentCell = (id: string): DisclosureCell => {
+    if (id === SCHOOL_CALENDAR) return { kind: "page", page: "calendar" };
     const doc = documents.find((candidate) => candidate.id === id);
     return doc ? { kind: "document", title: doc.title, file: doc.file } : { kind: "unavailable" };
   };

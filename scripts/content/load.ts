@@ -29,14 +29,15 @@ import { formatDate } from "../../app/lib/dates";
 import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
 import { slideUrl } from "../../app/lib/photos";
 import { documentUrl, photoKey, photoUrl, VIDEO_POSTER, VIDEO_URL } from "../../app/lib/public-paths";
-import { disclosureSections } from "./disclosure";
+import { disclosureSections, SCHOOL_CALENDAR } from "./disclosure";
 import { busRoutes, schoolHours } from "./hours";
 import { inLanguage } from "./languages";
+import { noticesIn, readNoticeFiles } from "./notices";
 import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
 
 
 /** Where a photo is shown decides the widths worth making of it (scripts/media-pipeline.ts). */
-export type PhotoUse = "crest" | "portrait" | "wide";
+export type PhotoUse = "crest" | "portrait" | "wide" | "card";
 /** A photo for the pipeline: its key in the manifests, the file it comes from, and where it is shown. */
 export type PhotoJob = { src: string; file: string; use: PhotoUse; gallery: boolean };
 /** A file published as it is, at a stable address whatever the office named it (documents, the video). */
@@ -82,7 +83,7 @@ export function readContentFiles(contentDir: string, problems: Problem[]): Files
 }
 
 /** Checks that a file named by the content is there and is what it should be. */
-async function checkFile(contentDir: string, relative: string, kind: "photo" | "pdf" | "video", place: Place): Promise<Problem | undefined> {
+export async function checkFile(contentDir: string, relative: string, kind: "photo" | "pdf" | "video", place: Place): Promise<Problem | undefined> {
   const onDisk = path.join(contentDir, relative);
   const where = `content/${relative}`;
   if (!existsSync(onDisk) || !statSync(onDisk).isFile()) {
@@ -192,7 +193,9 @@ const letterWords = (school: School) => ({
 export async function loadContent(contentDir: string, { checkMedia = true } = {}): Promise<{ content?: LoadedContent; problems: Problem[] }> {
   const problems: Problem[] = [];
   const files = readContentFiles(contentDir, problems);
+  const noticeFiles = readNoticeFiles(contentDir, problems);
   const untranslated: Problem[] = [];
+  const banner = files["school.yaml"].value && path.join(contentDir, files["school.yaml"].value.banner.photo);
   const photos: PhotoJob[] = [];
   const published: PublishedFile[] = [];
   const site: Partial<Record<Language, SiteContent>> = {};
@@ -202,9 +205,10 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
     const media = language === "en" ? { photos, published, checkMedia, albums } : { photos: [], published: [], checkMedia: false, albums };
     const found: Problem[] = [];
     const built = await buildSite(contentDir, filesIn(files, language, untranslated), language, media, found);
+    const notices = await noticesIn(contentDir, noticeFiles, language, language === "en" ? { photos, published, checkMedia, banner } : undefined, untranslated, found);
     // A mistake outside the Hindi texts is found in both languages: it is told once.
     for (const problem of found) if (!problems.includes(problem)) problems.push(problem);
-    if (built) site[language] = built;
+    if (built) site[language] = { ...built, notices };
   }
   if (problems.length > 0 || !site.en || !site.hi) return { problems };
   return { content: { site: { en: site.en, hi: site.hi }, photos, files: published, untranslated }, problems };
@@ -238,7 +242,7 @@ async function buildSite(
   language: Language,
   media: { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; albums: Map<string, string[]> },
   problems: Problem[],
-): Promise<SiteContent | undefined> {
+): Promise<Omit<SiteContent, "notices"> | undefined> {
   const { checkMedia } = media;
   const words = dictionaries[language];
   const { "school.yaml": schoolR, "home.yaml": homeR, "gallery.yaml": galleryR, "admissions.yaml": admissionsR } = files;
@@ -362,7 +366,7 @@ async function buildSite(
     const d = disclosureR.value;
     const f = "content/disclosure.yaml";
     for (const list of ["documents", "results_and_academics"] as const) {
-      d[list].forEach((row, i) => documentKnown(disclosureR, f, [list, i, "document"], row.document));
+      d[list].forEach((row, i) => row.document === SCHOOL_CALENDAR || documentKnown(disclosureR, f, [list, i, "document"], row.document));
     }
     d.class_x_results.forEach((year, i) => {
       if (year.passed > year.registered) {

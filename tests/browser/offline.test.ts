@@ -85,6 +85,29 @@ describe("reading offline", () => {
     await page.context().close();
   });
 
+  it("the notices page and every notice a parent opened open again offline, in Hindi too", async () => {
+    const { page } = await site.open({ viewport: PHONE });
+    await gotoHydrated(page, "/hi/notices");
+    await keptForOffline(page);
+    // The first notice of the list, opened in place (its data kept), then read again as a page of its own.
+    const link = page.locator(".notice-title a").first();
+    const title = (await link.textContent())!;
+    await link.click();
+    await page.locator("h1", { hasText: title }).waitFor();
+    const notice = new URL(page.url()).pathname;
+    await gotoHydrated(page, notice);
+    await keptForOffline(page);
+    await goOffline(page);
+    await page.reload();
+    expect(await page.locator("h1").textContent()).toBe(title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+    await page.goto("/hi/notices");
+    await waitForHydration(page);
+    await page.locator(".notice-title a", { hasText: title }).first().click();
+    await page.locator("h1", { hasText: title }).waitFor();
+    await page.context().close();
+  });
+
   it("a page not read before answers with the offline page: the site's layout and the school's phone number", async () => {
     const { page } = await site.open({ viewport: PHONE });
     await gotoHydrated(page, "/");

@@ -25,3 +25,18 @@ it("/mpd prints only the disclosure: no navigation, drawer, video or buttons; he
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   await page.context().close();
 });
+
+it("/calendar and /hi/calendar print on one or two A4 pages, without the buttons to subscribe", async () => {
+  for (const url of ["/calendar", "/hi/calendar"]) {
+    const { page } = await site.open();
+    await gotoHydrated(page, url);
+    await page.emulateMedia({ media: "print" });
+    expect(await page.$$eval(".calendar-subscribe, header, nav", (els) => els.every((el) => el.getClientRects().length === 0))).toBe(true);
+    const pdf = await page.pdf({ format: "A4" });
+    // Each page of a PDF is one "/Type /Page" object (not "/Pages").
+    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)!.length;
+    expect(pages, url).toBeGreaterThanOrEqual(1);
+    expect(pages, url).toBeLessThanOrEqual(2);
+    await page.context().close();
+  }
+});

@@ -7,6 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, indiaDate } from "~/lib/dates";
 import { PAGES } from "~/pages";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { phonePhoto } from "../support/phone-photo";
@@ -15,6 +16,10 @@ import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
 const NEW_PHONE = "+91 94123 45678";
 const NEW_PDF_MARK = "Fee structure 2026-27, as replaced by the office";
 const NEW_TITLE = "Sports Day 2026";
+const NOTICE_FILE = "2026-12-01 Sports week.yaml";
+const NOTICE_TITLE = "Sports week for all classes";
+// The day the test runs, in India: the new notice is out today, whatever day that is.
+const TODAY = indiaDate(new Date());
 let sportsLine = 0;
 let sportsNumber = 0;
 
@@ -45,6 +50,19 @@ beforeAll(async () => {
   writeFileSync(path.join(copy, "content/gallery.yaml"), gallery.toString());
   sportsLine = gallery.toString().split("\n").findIndex((line) => line.includes(NEW_TITLE)) + 1;
   sportsNumber = sports + 1;
+  // 5. A new notice, as the guide's sixth change says: example.yaml copied and renamed, then written.
+  const example = readFileSync(path.join(copy, "content/notices/example.yaml"), "utf8");
+  writeFileSync(
+    path.join(copy, `content/notices/${NOTICE_FILE}`),
+    example
+      .replace(/^title: .*$/m, `title: ${NOTICE_TITLE}`)
+      .replace(/^title_hi: .*$/m, "title_hi: खेल सप्ताह")
+      .replace(/^published: .*$/m, `published: ${TODAY}`)
+      .replace(/^last_day: .*\n/m, "")
+      .replace(/^pinned: no$/m, "pinned: yes")
+      .replace(/^  day: .*$/m, `  day: ${addDays(TODAY, 7)}`)
+      .replace(/^  last_day: .*$/m, `  last_day: ${addDays(TODAY, 9)}`),
+  );
 
   buildOutput = await repository.build();
   server = await startChildServer({}, copy);
@@ -71,6 +89,14 @@ describe("after the office's edits", () => {
       expect(html, url).toContain(NEW_PHONE);
       expect(html, url).toContain(`href="tel:${NEW_PHONE.replace(/ /g, "")}"`);
     }
+  });
+
+  it("the new notice is live at the address its file's name gives, on the home page, the notices page and the calendar", async () => {
+    const notice = await get("/notices/2026-12-01-sports-week");
+    expect(notice.status).toBe(200);
+    expect(await notice.text()).toContain(NOTICE_TITLE);
+    for (const url of ["/", "/notices", "/calendar"]) expect(await (await get(url)).text(), url).toContain('href="/notices/2026-12-01-sports-week"');
+    expect(await (await get("/calendar.ics")).text()).toContain(`SUMMARY:${NOTICE_TITLE}`);
   });
 
   it("the Sports album has its two new photos, light enough for a phone", async () => {

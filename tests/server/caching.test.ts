@@ -24,7 +24,8 @@ const rawBody = (res: unknown, done: (error: Error | null, body: Buffer) => void
 
 let app: Awaited<ReturnType<typeof productionApp>>;
 beforeAll(async () => {
-  app = await productionApp();
+  // Noon in India: far from midnight, when the times shrink (tests/server/notices.test.ts).
+  app = await productionApp({ now: () => new Date("2026-11-25T12:00:00+05:30") });
 });
 
 const assetNamed = (pattern: RegExp) => readdirSync(path.join(clientDir, "assets")).find((f) => pattern.test(f))!;

@@ -125,6 +125,8 @@ describe("every screen is rendered on the server", () => {
     for (const cell of cells) {
       if (typeof cell !== "object" || cell.kind === "unavailable") continue;
       if (cell.kind === "document") expect(res.text).toContain(`href="${cell.file}"`);
+      // The academic calendar row: the school calendar page, which the notices make.
+      else if (cell.kind === "page") expect(res.text).toContain(`<a href="/calendar" data-discover="true">${words.pages.calendar}</a>`);
       else expect(res.text).toContain(`<a href="${cell.href}" target="_blank" rel="noopener noreferrer">`);
     }
     expect(text.match(/Not available/g)).toHaveLength(cells.filter((c) => typeof c === "object" && c.kind === "unavailable").length);

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { productionApp } from "../support/app";
 import { PAGES } from "~/pages";
 import { SCREENS } from "../../scripts/bench-support";
-import { CONTENT, gallery, school } from "../support/content";
+import { CONTENT, gallery, notices, school } from "../support/content";
+import { indiaDate } from "~/lib/dates";
+import { isPublished, noticeHref } from "~/lib/notices";
 import { languageOf } from "~/lib/language";
 
 const SITE = "https://www.greenvalley-school.example";
@@ -28,7 +30,7 @@ describe("each screen tells search engines and social apps what it is", () => {
       expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}${url.replace(/&/g, "&amp;")}`);
       expect(tag(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
       expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${SITE}${url.replace(/&/g, "&amp;")}`);
-      expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${SITE}/media/banner-[0-9a-f]+-\\d+\\.jpg$`));
+      expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${SITE}/media/banner-(?:card-)?[0-9a-f]+-\\d+\\.jpg$`));
       expect(tag(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
       expect(html).toMatch(/<link[^>]* rel="manifest" href="\/manifest.webmanifest"\/>/);
       expect(html).toMatch(/<link[^>]* rel="icon" href="\/favicon.ico"/);
@@ -67,11 +69,13 @@ describe("files for crawlers and phones", () => {
     expect(res.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 
-  it("/sitemap.xml lists the screens and every album, in English and in Hindi, each naming its twin", async () => {
+  it("/sitemap.xml lists the screens, every album and every notice out, in English and in Hindi, each naming its twin", async () => {
     const res = await request(app).get("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
-    const english = [...PAGES.map((page) => page.path), ...gallery.cards.map((c) => `/images?key=${c.key}&amp;count=${c.count}`)];
+    const today = indiaDate(new Date());
+    const out = notices.filter((notice) => isPublished(notice, today)).map((notice) => noticeHref(notice.slug));
+    const english = [...PAGES.map((page) => page.path), ...gallery.cards.map((c) => `/images?key=${c.key}&amp;count=${c.count}`), ...out];
     const entries = [...res.text.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
     expect(locs).toEqual(english.flatMap((path) => [`${SITE}${path}`, `${SITE}${path === "/" ? "/hi" : `/hi${path}`}`]));

@@ -1,7 +1,7 @@
 // The school's content as the pages show it, for tests: English by its areas' names, and each language whole.
 import { CONTENT } from "~/lib/content.server";
 
-export const { school, home, gallery, admissions, documents, disclosure, footerLinks, about, faculty, transport, onlineEducation, career } = CONTENT.en;
+export const { school, home, gallery, admissions, documents, disclosure, footerLinks, about, faculty, transport, onlineEducation, career, notices } = CONTENT.en;
 export { CONTENT };
 /** The interface's words in each language. */
 export { en as words } from "~/i18n/en";

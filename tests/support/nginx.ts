@@ -49,6 +49,10 @@ http {
       proxy_cache_use_stale updating error timeout;
       proxy_cache_background_update on;
       proxy_cache_lock on;
+      # Readers of a page not yet kept wait for the one request that fetches it, however slow the site is
+      # to render and compress it the first time (nginx's 5 s would send a second one on a busy machine).
+      proxy_cache_lock_timeout 60s;
+      proxy_cache_lock_age 60s;
       proxy_cache_revalidate on;
       add_header X-Cache-Status $upstream_cache_status always;
     }

@@ -6,8 +6,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { CONTENT_FILES, HINDI_SUFFIX } from "~/lib/content-schema";
-import { decapConfig, type EditorSettings, type FormField } from "../../scripts/editor-config";
+import { CONTENT_FILES, HINDI_SUFFIX, noticeFile } from "~/lib/content-schema";
+import { decapConfig, type EditorSettings, type FileForm, type FolderForm, type FormField } from "../../scripts/editor-config";
 
 type JsonSchema = { type?: string; label?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema };
 
@@ -22,7 +22,8 @@ const everyField = (fields: FormField[], prefix = ""): [string, FormField][] =>
 
 const settings = parse(readFileSync(path.join(import.meta.dirname, "../../editor/config.yml"), "utf8")) as EditorSettings;
 const config = decapConfig(settings);
-const forms = config.collections.flatMap((c) => c.files);
+const forms = config.collections.flatMap((c) => (Array.isArray(c.files) ? (c.files as FileForm[]) : []));
+const notices = config.collections.find((c) => c.folder !== undefined) as FolderForm;
 
 describe("the form editor", () => {
   it("has one form for each content file", () => {
@@ -30,17 +31,18 @@ describe("the form editor", () => {
     for (const form of forms) expect(form.label, form.file).toBeTruthy();
   });
 
-  it.each(Object.keys(CONTENT_FILES))("has exactly the fields of %s, every one labelled, each text with its Hindi field below it", (file) => {
-    const schema = CONTENT_FILES[file as keyof typeof CONTENT_FILES];
+  it.each([...Object.keys(CONTENT_FILES), "notices/"])("has exactly the fields of %s, every one labelled, each text with its Hindi field below it", (file) => {
+    const schema = file === "notices/" ? noticeFile : CONTENT_FILES[file as keyof typeof CONTENT_FILES];
     const json = jsonFields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
-    const form = everyField(forms.find((f) => f.file === `content/${file}`)!.fields);
+    const fields = file === "notices/" ? notices.fields : forms.find((f) => f.file === `content/${file}`)!.fields;
+    const form = everyField(fields);
     expect(form.map(([name]) => name).sort()).toEqual(json.map(([name]) => name).sort());
     for (const [name, field] of json) expect(field.label, `${file}: ${name} has no label in the schema`).toBeTruthy();
     for (const [name, field] of form) {
       expect(field.label, `${file}: ${name}`).toBeTruthy();
       if (field.widget === "list") expect(field.label_singular, `${file}: ${name} does not say what an entry is called`).toBeTruthy();
     }
-    const groups = [forms.find((f) => f.file === `content/${file}`)!.fields, ...form.map(([, f]) => f.fields ?? [])];
+    const groups = [fields, ...form.map(([, f]) => f.fields ?? [])];
     for (const fields of groups) {
       fields.forEach((field, i) => {
         if (!field.name.endsWith(HINDI_SUFFIX)) return;
@@ -68,6 +70,24 @@ describe("the form editor", () => {
     const career = everyField(forms.find((f) => f.file === "content/career.yaml")!.fields);
     expect(field(career, "vacancies")).toMatchObject({ required: false });
     expect(field(career, "how_to_apply")).toMatchObject({ widget: "list", field: { name: "paragraph", label: "Paragraph", widget: "text" } });
+  });
+
+  it("has New notice: a file in content/notices named after its day and title, with date pickers and the category as a choice", () => {
+    expect(notices).toMatchObject({ folder: "content/notices", create: true, extension: "yaml", format: "yaml", slug: "{{fields.published}}-{{slug}}", label_singular: "Notice" });
+    // An attachment is kept beside the notice and named by its file name alone, as the guide says.
+    expect(notices).toMatchObject({ media_folder: "", public_folder: "" });
+    const field = (name: string) => everyField(notices.fields).find(([n]) => n === name)?.[1];
+    const datePicker = { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false };
+    expect(field("published")).toMatchObject(datePicker);
+    expect(field("last_day")).toMatchObject({ ...datePicker, required: false });
+    expect(field("event.day")).toMatchObject(datePicker);
+    expect(field("event.starts")).toMatchObject({ widget: "datetime", date_format: false, time_format: "HH:mm", required: false });
+    expect(field("category")).toMatchObject({ widget: "select", options: ["holiday", "exam", "meeting", "result", "admission", "event", "general"] });
+    expect(field("pinned")).toMatchObject({ widget: "select", options: ["yes", "no"], required: false });
+    expect(field("attachment")).toMatchObject({ widget: "file", required: false });
+    // Dates elsewhere get the same picker.
+    const admissions = everyField(forms.find((f) => f.file === "content/admissions.yaml")!.fields);
+    expect(admissions.find(([n]) => n === "cut_off_date")?.[1]).toMatchObject(datePicker);
   });
 
   it("keeps the editor's own settings, and says which name in editor/config.yml is not a content file", () => {

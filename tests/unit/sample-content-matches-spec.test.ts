@@ -3,6 +3,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
+import { NOTICE_CATEGORIES } from "~/lib/content-schema";
 import { loadContent } from "../../scripts/content/load";
 
 const loaded = await loadContent(path.resolve(import.meta.dirname, "../../content"));
@@ -43,7 +44,8 @@ describe("the sample content keeps the specification's figures", () => {
     expect(site.en.disclosure.map((s) => s.letter)).toEqual(["A", "B", "C", "D", "E", "F"]);
     expect(table("B").filter(([, cell]) => typeof cell === "object" && cell.kind === "document")).toHaveLength(7);
     expect(table("B")[2]).toEqual([expect.stringContaining("NOC"), { kind: "unavailable" }]);
-    expect(table("C")[1]).toEqual(["Annual academic calendar", { kind: "unavailable" }]);
+    // Decision 25: the academic calendar row links to the school calendar the notices make.
+    expect(table("C")[1]).toEqual(["Annual academic calendar", { kind: "page", page: "calendar" }]);
     expect(table("D").slice(1, 6)).toEqual([
       ["Total number of teachers", "24"],
       ["PGT", "0"],
@@ -59,6 +61,21 @@ describe("the sample content keeps the specification's figures", () => {
   it("has the footer's important links in the specification's order", () => {
     expect(site.en.footerLinks.map((l) => l.label)).toEqual(["Mandatory Public Disclosure", "Fee Structure", "Transport", "Complaint Box", "Faculty Info"]);
     expect(site.en.footerLinks[0]).toEqual({ label: "Mandatory Public Disclosure", to: "/mpd" });
+  });
+
+  it("has about a dozen notices of every category, one expired, one scheduled for later, all in Hindi too", () => {
+    // The day the sample was written for (issue 17): the past year and the coming months around it.
+    const today = "2026-11-25";
+    const notices = site.en.notices;
+    expect(notices.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(notices.map((n) => n.category))).toEqual(new Set(NOTICE_CATEGORIES));
+    expect(notices.some((n) => n.published > today)).toBe(true);
+    expect(notices.some((n) => !n.event && n.lastDay !== undefined && n.lastDay < today)).toBe(true);
+    expect(notices.filter((n) => n.published <= today && (!n.lastDay || n.lastDay >= today)).length).toBeGreaterThanOrEqual(3);
+    expect(notices.some((n) => n.pinned)).toBe(true);
+    expect(new Set(notices.map((n) => n.attachment?.kind))).toEqual(new Set([undefined, "pdf", "photo"]));
+    expect(notices.some((n) => n.event?.lastDay) && notices.some((n) => n.event?.starts) && notices.some((n) => n.event && !n.event.lastDay && !n.event.starts)).toBe(true);
+    expect(loaded.content!.untranslated.filter((place) => place.startsWith("content/notices/"))).toEqual([]);
   });
 
   it("uses clearly fictional contact data", () => {

@@ -1,0 +1,73 @@
+// Which notices a page shows on a given day, and where each lives. Every day here is India's (app/lib/dates.ts):
+// a notice appears on the day it is published and leaves the current list after its last day, by the clock
+// alone. The loaders call these on the server; the browser gets only what they chose.
+import type { Notice } from "./content-schema";
+import type { IsoDate } from "./dates";
+
+export const NOTICES_PATH = "/notices";
+export const CALENDAR_PATH = "/calendar";
+/** The feeds, at the same names under /hi for Hindi. */
+export const CALENDAR_FEED_PATH = "/calendar.ics";
+export const NOTICES_FEED_PATH = "/notices.atom";
+
+/** A notice's own page, by its English address. */
+export const noticeHref = (slug: string) => `${NOTICES_PATH}/${slug}`;
+/** A notice's event alone, as a file a phone's calendar opens. */
+export const noticeEventFeedHref = (slug: string) => `${NOTICES_PATH}/${slug}/event.ics`;
+/** A notice's PDF, at an address that stays whatever the office named the file. */
+export const noticePdfUrl = (slug: string) => `/docs/notices/${slug}.pdf`;
+/** A notice's photo, by its key in the photos' manifest. */
+export const noticePhotoSrc = (slug: string) => `/images/notices/${slug}`;
+
+export const isPublished = (notice: Notice, today: IsoDate) => notice.published <= today;
+export const isCurrent = (notice: Notice, today: IsoDate) => isPublished(notice, today) && (!notice.lastDay || today <= notice.lastDay);
+
+const newestFirst = (a: Notice, b: Notice) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
+
+/** The notices current on `today`: pinned ones first, then the newest. */
+export const currentNotices = (notices: readonly Notice[], today: IsoDate) =>
+  notices.filter((notice) => isCurrent(notice, today)).sort((a, b) => Number(b.pinned) - Number(a.pinned) || newestFirst(a, b));
+
+/** The school year a day falls in, April to March, by the year it starts: 2027-01-10 → 2026. */
+export const academicYear = (date: IsoDate) => {
+  const [year, month] = date.split("-").map(Number) as [number, number];
+  return month >= 4 ? year : year - 1;
+};
+
+/** "2026–27". */
+export const academicYearLabel = (startYear: number) => `${startYear}–${String((startYear + 1) % 100).padStart(2, "0")}`;
+
+/** The published notices no longer current, by school year (the newest year first), each year newest first. */
+export function archivedNotices(notices: readonly Notice[], today: IsoDate) {
+  const years = new Map<number, Notice[]>();
+  for (const notice of [...notices].sort(newestFirst)) {
+    if (!isPublished(notice, today) || isCurrent(notice, today)) continue;
+    const year = academicYear(notice.published);
+    years.set(year, [...(years.get(year) ?? []), notice]);
+  }
+  return [...years].sort(([a], [b]) => b - a).map(([year, list]) => ({ year, notices: list }));
+}
+
+type Event = NonNullable<Notice["event"]>;
+export const eventEnd = (event: Event) => event.lastDay ?? event.day;
+
+/**
+ * The calendar on `today`: the events of the published notices, from the start of this school year on, by
+ * month; the months with events still to come first, then the months of this year already past.
+ */
+export function calendarMonths(notices: readonly Notice[], today: IsoDate) {
+  const yearStart = `${academicYear(today)}-04-01`;
+  const events = notices
+    .filter((notice) => isPublished(notice, today) && notice.event && eventEnd(notice.event) >= yearStart)
+    .map((notice) => ({ notice, event: notice.event! }))
+    .sort((a, b) => a.event.day.localeCompare(b.event.day) || (a.event.starts ?? "").localeCompare(b.event.starts ?? ""));
+  const byMonth = (list: typeof events) => {
+    const months = new Map<string, typeof events>();
+    for (const item of list) months.set(item.event.day.slice(0, 7), [...(months.get(item.event.day.slice(0, 7)) ?? []), item]);
+    return [...months].map(([month, items]) => ({ month, items }));
+  };
+  return {
+    coming: byMonth(events.filter(({ event }) => eventEnd(event) >= today)),
+    past: byMonth(events.filter(({ event }) => eventEnd(event) < today)),
+  };
+}

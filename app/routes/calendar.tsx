@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/calendar";
+import { ButtonLinks } from "~/components/ButtonLinks";
+import { ContentText } from "~/components/ContentText";
+import { dictionaries } from "~/i18n/dictionaries.server";
+import { fill } from "~/i18n/fill";
+import { CONTENT } from "~/lib/content.server";
+import { formatMonth } from "~/lib/dates";
+import { languageOf, pathIn, plain } from "~/lib/language";
+import { pageMeta, rootData } from "~/lib/meta";
+import { academicYear, academicYearLabel, CALENDAR_FEED_PATH, calendarMonths, noticeHref } from "~/lib/notices";
+import { eventInWords, todayOf } from "~/lib/notices.server";
+import { siteUrlContext } from "~/lib/request-context";
+import { useSite } from "~/lib/use-site";
+
+/** The school year's dates by month, the coming ones first; and where a phone's calendar subscribes to them. */
+export function loader({ url, context }: Route.LoaderArgs) {
+  const language = languageOf(url.pathname);
+  const words = dictionaries[language].notices;
+  const today = todayOf(context);
+  const months = calendarMonths(CONTENT[language].notices, today);
+  const inWords = (list: typeof months.coming) =>
+    list.map(({ month, items }) => ({
+      month: formatMonth(`${month}-01`, language),
+      items: items.map(({ notice, event }) => ({ slug: notice.slug, title: notice.title, category: notice.category, when: eventInWords(event, language, words, { year: false }) })),
+    }));
+  // Phones subscribe with webcal://; Google Calendar takes the same address from its own page.
+  const feed = `${context.get(siteUrlContext)}${pathIn(language, CALENDAR_FEED_PATH)}`.replace(/^https?:/, "webcal:");
+  return {
+    year: academicYearLabel(academicYear(today)),
+    coming: inWords(months.coming),
+    past: inWords(months.past),
+    subscribe: { phone: feed, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(feed)}` },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { words, school } = rootData(args);
+  const year = args.loaderData?.year ?? "";
+  return pageMeta(args, { title: words.calendar.title, description: fill(words.calendar.description, { school: plain(school.name), year }), path: "/calendar" });
+};
+
+type Month = Route.ComponentProps["loaderData"]["coming"][number];
+
+function Months({ months, headingId, heading }: { months: Month[]; headingId: string; heading: string }) {
+  const { words, language } = useSite();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {months.map(({ month, items }) => (
+        <section key={month} className="calendar-month">
+          <h3>{month}</h3>
+          <ul className="calendar-events">
+            {items.map((item) => (
+              <li key={item.slug}>
+                <span className="calendar-when">{item.when}</span>{" "}
+                <span className={`notice-category category-${item.category}`}>{words.notices.categories[item.category]}</span>{" "}
+                <Link to={pathIn(language, noticeHref(item.slug))}>
+                  <ContentText text={item.title} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+export default function CalendarPage({ loaderData: calendar }: Route.ComponentProps) {
+  const { words } = useSite();
+  const text = words.calendar;
+  return (
+    <div className="page narrow calendar">
+      <h1>
+        {text.title} {calendar.year}
+      </h1>
+      {calendar.coming.length === 0 && calendar.past.length === 0 && <p>{text.none}</p>}
+      {calendar.coming.length > 0 && <Months months={calendar.coming} headingId="coming" heading={text.coming} />}
+      {calendar.past.length > 0 && <Months months={calendar.past} headingId="earlier" heading={text.earlier} />}
+      <section className="calendar-subscribe" aria-labelledby="subscribe">
+        <h2 id="subscribe">{text.subscribe}</h2>
+        <p>{text.subscribeHelp}</p>
+        <ButtonLinks
+          links={[
+            [calendar.subscribe.phone, text.subscribePhone],
+            [calendar.subscribe.google, text.subscribeGoogle],
+          ]}
+        />
+      </section>
+    </div>
+  );
+}

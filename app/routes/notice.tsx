@@ -1,0 +1,119 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/notice";
+import { ButtonLinks } from "~/components/ButtonLinks";
+import { ContentText, textOf } from "~/components/ContentText";
+import { Picture } from "~/components/Picture";
+import { dictionaries } from "~/i18n/dictionaries.server";
+import { fill } from "~/i18n/fill";
+import { CONTENT } from "~/lib/content.server";
+import { formatDate } from "~/lib/dates";
+import { galleryPhoto } from "~/lib/gallery-media.server";
+import { languageOf, pathIn, plain } from "~/lib/language";
+import { fullSizePhotoUrl, SIZES } from "~/lib/media";
+import { largestVariantUrl } from "~/lib/media-variants";
+import { pageMeta } from "~/lib/meta";
+import { CALENDAR_PATH, isPublished, noticeEventFeedHref, noticeHref, NOTICES_PATH } from "~/lib/notices";
+import { eventInWords, googleCalendarUrl, sizeInWords, todayOf } from "~/lib/notices.server";
+import { siteUrlContext } from "~/lib/request-context";
+import { useSite } from "~/lib/use-site";
+
+/** One notice, at its own address; one not published yet is not there at all (404). */
+export function loader({ url, params, context }: Route.LoaderArgs) {
+  const language = languageOf(url.pathname);
+  const notice = CONTENT[language].notices.find((candidate) => candidate.slug === params.notice);
+  if (!notice || !isPublished(notice, todayOf(context))) throw data("notice", { status: 404 });
+  const words = dictionaries[language].notices;
+  const siteUrl = context.get(siteUrlContext);
+  const address = `${siteUrl}${pathIn(language, noticeHref(notice.slug))}`;
+  const { attachment, event } = notice;
+  const card = galleryPhoto(notice.card);
+  return {
+    slug: notice.slug,
+    title: notice.title,
+    category: notice.category,
+    classes: notice.classes,
+    text: notice.text,
+    published: notice.published,
+    date: formatDate(notice.published, language, { weekday: true }),
+    when: event && eventInWords(event, language, words),
+    attachment: attachment && {
+      href: attachment.kind === "pdf" ? attachment.src : fullSizePhotoUrl(galleryPhoto(attachment.src)),
+      label: fill(words[attachment.kind], { size: sizeInWords(attachment.bytes) }),
+      photo: attachment.kind === "photo" ? galleryPhoto(attachment.src) : undefined,
+    },
+    calendar: event && { file: pathIn(language, noticeEventFeedHref(notice.slug)), google: googleCalendarUrl({ ...notice, event }, address) },
+    // WhatsApp shows the title, then the address as a link with the notice's card.
+    share: `https://wa.me/?text=${encodeURIComponent(`${plain(notice.title)}\n${address}`)}`,
+    image: `${siteUrl}${largestVariantUrl(card.src, card.entry, "jpeg")}`,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const notice = args.loaderData;
+  if (!notice) return [];
+  return pageMeta(args, { title: notice.title, description: notice.text[0]!, path: noticeHref(notice.slug), image: { url: notice.image, alt: notice.title } });
+};
+
+export default function NoticePage({ loaderData: notice }: Route.ComponentProps) {
+  const { words, language } = useSite();
+  const text = words.notices;
+  return (
+    <article className="page narrow notice">
+      <p>
+        <Link to={pathIn(language, NOTICES_PATH)}>{text.backToNotices}</Link>
+      </p>
+      <p className="notice-meta">
+        <time dateTime={notice.published}>{fill(text.published, { date: notice.date })}</time>
+        <span className={`notice-category category-${notice.category}`}>{text.categories[notice.category]}</span>
+      </p>
+      <h1 {...textOf(notice.title)} />
+      <dl className="facts">
+        {notice.classes && (
+          <div>
+            <dt>{text.classes}</dt>
+            <dd {...textOf(notice.classes)} />
+          </div>
+        )}
+        {notice.when && (
+          <div>
+            <dt>{text.when}</dt>
+            <dd>{notice.when}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="prose">
+        {notice.text.map((paragraph) => (
+          <p key={paragraph} {...textOf(paragraph)} />
+        ))}
+      </div>
+      {notice.attachment && (
+        <section className="notice-attachment" aria-label={text.attachment}>
+          {notice.attachment.photo && (
+            <Picture src={notice.attachment.photo.src} entry={notice.attachment.photo.entry} alt={notice.title} sizes={SIZES.narrowPage} />
+          )}
+          <p>
+            <a href={notice.attachment.href} className="doc-link">
+              {text.attachment}: <ContentText text={notice.title} /> ({notice.attachment.label})
+            </a>
+          </p>
+        </section>
+      )}
+      <ButtonLinks
+        links={[
+          [notice.share, text.share],
+          ...(notice.calendar
+            ? ([
+                [notice.calendar.file, text.addToCalendar],
+                [notice.calendar.google, text.addToGoogleCalendar],
+              ] as [string, string][])
+            : []),
+        ]}
+      />
+      {notice.calendar && (
+        <p>
+          <Link to={pathIn(language, CALENDAR_PATH)}>{text.calendarLink}</Link>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+// The notices: one file per notice in content/notices/, read and checked, and made into what the pages show
+// in each language. A notice's address comes from its file's name, so it stays the same when its title is
+// corrected, and the office pastes it on WhatsApp the day it is published.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { type Notice, noticeFile, type OneLanguage } from "../../app/lib/content-schema";
+import type { Language } from "../../app/lib/language";
+import { noticePdfUrl, noticePhotoSrc } from "../../app/lib/notices";
+import { inLanguage } from "./languages";
+import { checkFile, naturalOrder, PHOTO_EXTENSIONS, type PhotoJob, type PublishedFile } from "./load";
+import { placeOf, type Problem, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
+
+export const NOTICES_FOLDER = "notices";
+/** The notice the office copies to write a new one (README, "A new notice"): checked like the others, never shown. */
+export const EXAMPLE_NOTICE = "example.yaml";
+/** The banner's picture for a shared link, for the notices without a photo of their own. */
+export const BANNER_CARD = "/images/banner/card";
+
+type NoticeValue = ReturnType<typeof noticeFile.parse>;
+export type NoticeFile = { file: string; slug: string; read: ReadResult<NoticeValue> };
+
+/** "2026-12-20 Winter Break.yaml" → "2026-12-20-winter-break": the notice's address, /notices/2026-12-20-winter-break. */
+export const noticeSlug = (fileName: string) =>
+  fileName
+    .replace(/\.ya?ml$/i, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** Every notice file, read and checked on its own; the example is checked too, but not returned. */
+export function readNoticeFiles(contentDir: string, problems: Problem[]): NoticeFile[] {
+  const dir = path.join(contentDir, NOTICES_FOLDER);
+  if (!existsSync(dir)) return [];
+  const notices: NoticeFile[] = [];
+  const addresses = new Map<string, string>();
+  for (const name of readdirSync(dir).sort(naturalOrder)) {
+    const file = `content/${NOTICES_FOLDER}/${name}`;
+    if (!statSync(path.join(dir, name)).isFile()) continue;
+    // Notepad saves "winter-break.yaml" as "winter-break.yaml.txt" unless told otherwise.
+    if (/\.ya?ml\.txt$/i.test(name)) {
+      problems.push(problemAt({ file }, 'this notice was saved as a text file (its name ends in ".txt"), so the site does not read it. Rename it so that its name ends in ".yaml".'));
+      continue;
+    }
+    if (!/\.ya?ml$/i.test(name)) continue;
+    // Windows names a copy "example - Copy.yaml", a Mac "example copy.yaml".
+    if (name !== EXAMPLE_NOTICE && /^example\b/i.test(name)) {
+      problems.push(problemAt({ file }, "this is a copy of the example notice that still has the example's name. Rename it after the notice's date and subject, like 2026-12-20-winter-break.yaml: the name becomes the notice's address."));
+      continue;
+    }
+    const slug = noticeSlug(name);
+    if (!slug) {
+      problems.push(problemAt({ file }, "the file's name becomes the notice's address, so it needs English letters or digits. Rename it, like 2026-12-20-winter-break.yaml."));
+      continue;
+    }
+    const other = addresses.get(slug);
+    if (other) {
+      problems.push(problemAt({ file }, `this file and ${other} give the same address, /notices/${slug}. Rename one of them.`));
+      continue;
+    }
+    addresses.set(slug, file);
+    const read = readYamlFile(readFileSync(path.join(dir, name)), file, noticeFile);
+    problems.push(...read.problems);
+    if (name !== EXAMPLE_NOTICE) notices.push({ file, slug, read });
+  }
+  return notices;
+}
+
+/** Where the files a notice names are collected: in English only, since they are the same in both languages. */
+export type NoticeMedia = { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; banner?: string };
+
+/** Each notice as `language` reads it, checked; its texts without a Hindi version are added to `untranslated`. */
+export async function noticesIn(
+  contentDir: string,
+  files: NoticeFile[],
+  language: Language,
+  media: NoticeMedia | undefined,
+  untranslated: Problem[],
+  problems: Problem[],
+): Promise<Notice[]> {
+  const notices: Notice[] = [];
+  let bannerCard = false;
+  for (const { file, slug, read } of files) {
+    if (!read.value) continue;
+    const n: OneLanguage<NoticeValue> = inLanguage(noticeFile, read.value, language, (fieldPath) =>
+      untranslated.push(problemAt(placeOf(read, file, fieldPath), "no Hindi version yet.")),
+    );
+    const at = (...fieldPath: PropertyKey[]) => placeOf(read, file, fieldPath);
+    const found = (fieldPath: PropertyKey[], what: string) => problems.push(problemAt(at(...fieldPath), what));
+    if (n.last_day && n.last_day < n.published) {
+      found(["last_day"], `the last day it is shown (${n.last_day}) is before the day it is published (${n.published}). Correct one of the two.`);
+    }
+    const event = n.event;
+    if (event?.last_day && event.last_day < event.day) {
+      found(["event", "last_day"], `the event's last day (${event.last_day}) is before its first day (${event.day}). Correct one of the two.`);
+    }
+    if (event?.last_day && (event.starts || event.ends)) {
+      found(["event", "starts"], "an event with times is on one day: remove the times, or the event's last day (write a notice for each day instead).");
+    }
+    if (event?.ends && !event.starts) found(["event", "ends"], "an end time needs a start time: add a line \"starts:\" above it.");
+    if (event?.ends && event.starts && event.ends <= event.starts) {
+      found(["event", "ends"], `the event ends (${event.ends}) before it starts (${event.starts}). Correct one of the two, on the 24-hour clock.`);
+    }
+
+    let attachment: Notice["attachment"];
+    let card = BANNER_CARD;
+    if (n.attachment) {
+      const relative = `${NOTICES_FOLDER}/${n.attachment}`;
+      const extension = path.extname(n.attachment).toLowerCase();
+      const onDisk = path.join(contentDir, relative);
+      const kind = extension === ".pdf" ? "pdf" : PHOTO_EXTENSIONS.includes(extension) ? "photo" : undefined;
+      if (!kind) {
+        found(["attachment"], `content/${relative} is not a PDF or a photo. Save a document as PDF (in Word: File > Save As > PDF), or a picture as JPEG, put it beside the notice and write its name here.`);
+      } else {
+        const problem = media?.checkMedia ? await checkFile(contentDir, relative, kind, at("attachment")) : undefined;
+        if (problem) problems.push(problem);
+        else if (kind === "pdf") {
+          attachment = { kind, src: noticePdfUrl(slug), bytes: existsSync(onDisk) ? statSync(onDisk).size : 0 };
+          media?.published.push({ url: noticePdfUrl(slug), file: onDisk });
+        } else {
+          // Its size is that of the copy a reader opens, known once the photos are made (scripts/build-content.ts).
+          attachment = { kind, src: noticePhotoSrc(slug), bytes: 0 };
+          card = `${noticePhotoSrc(slug)}/card`;
+          media?.photos.push({ src: attachment.src, file: onDisk, use: "wide", gallery: true }, { src: card, file: onDisk, use: "card", gallery: true });
+        }
+      }
+    }
+    if (card === BANNER_CARD) bannerCard = true;
+    notices.push({
+      slug,
+      title: n.title,
+      published: n.published,
+      lastDay: n.last_day ?? event?.last_day ?? event?.day,
+      category: n.category,
+      ...(n.classes ? { classes: n.classes } : {}),
+      text: n.text,
+      pinned: n.pinned ?? false,
+      ...(attachment ? { attachment } : {}),
+      ...(event ? { event: { day: event.day, lastDay: event.last_day, starts: event.starts, ends: event.ends } } : {}),
+      card,
+    });
+  }
+  // The photos' manifests are read on the server only (app/lib/gallery-media.server.ts), like the gallery's.
+  if (bannerCard && media?.banner) media.photos.push({ src: BANNER_CARD, file: media.banner, use: "card", gallery: true });
+  return notices;
+}

@@ -1,0 +1,148 @@
+// The notices as feeds, in each language: the school calendar as iCalendar (/calendar.ics), which a phone's
+// calendar subscribes to, one notice's event as a file to add (/notices/<notice>/event.ics), and the notices
+// as Atom (/notices.atom) for feed readers. Made on request from the content and the clock (a dozen events
+// take well under a millisecond), by maintained libraries: ical-generator folds lines at 75 bytes without
+// splitting a character, and sets the UIDs and refresh interval; `feed` writes the Atom.
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import { type RequestHandler, Router } from "express";
+import { Feed } from "feed";
+import icalGenerator, { type ICalCalendar } from "ical-generator";
+import { Temporal } from "temporal-polyfill";
+import { secondsToIndiaMidnight } from "../app/lib/cache-control";
+import type { Notice, SiteContent } from "../app/lib/content-schema";
+import { CONTENT } from "../app/lib/content.server";
+import { indiaDate, SCHOOL_TIME_ZONE } from "../app/lib/dates";
+import { dictionaries } from "../app/i18n/dictionaries.server";
+import { fill } from "../app/i18n/fill";
+import { type Language, LANGUAGES, pathIn, plain } from "../app/lib/language";
+import { CALENDAR_FEED_PATH, CALENDAR_PATH, isPublished, noticeEventFeedHref, noticeHref, NOTICES_FEED_PATH, NOTICES_PATH } from "../app/lib/notices";
+
+/** How often a subscribed calendar asks again: twice a day (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
+const REFRESH_SECONDS = 12 * 60 * 60;
+/** A browser or CDN may keep a feed an hour, never past India's midnight (app/lib/cache-control.ts). */
+const feedCacheControl = (now: Date) => `public, max-age=${Math.min(3600, secondsToIndiaMidnight(now))}`;
+
+/** The moment India's day `date` begins. */
+const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
+
+const ICALENDAR = "text/calendar; charset=utf-8";
+
+type Event = NonNullable<Notice["event"]>;
+
+/**
+ * The UID a phone knows the event by: the notice's address (its file's name), so an edited event replaces
+ * the one on the phone and never doubles. The Hindi calendar's are its own, should a phone subscribe to both.
+ */
+export const eventUid = (slug: string, language: Language, host: string) => `${slug}${language === "en" ? "" : `.${language}`}@${host}`;
+
+/** Adds a notice's event: all-day events as dates (the end is the day after the last), timed ones in India's time. */
+function addEvent(calendar: ICalCalendar, notice: Notice & { event: Event }, language: Language, siteUrl: string) {
+  const { event } = notice;
+  const url = `${siteUrl}${pathIn(language, noticeHref(notice.slug))}`;
+  const day = Temporal.PlainDate.from(event.day);
+  const timed = event.starts !== undefined;
+  const at = (time: string) => day.toPlainDateTime(Temporal.PlainTime.from(time));
+  calendar.createEvent({
+    id: eventUid(notice.slug, language, new URL(siteUrl).hostname),
+    // When the notice came out (India's midnight): the same on every request, so the feed changes only with the content.
+    stamp: indiaMidnight(notice.published),
+    summary: plain(notice.title),
+    description: `${notice.text.map(plain).join("\n\n")}\n\n${url}`,
+    url,
+    allDay: !timed,
+    start: timed ? at(event.starts!) : day,
+    end: timed ? (event.ends ? at(event.ends) : undefined) : Temporal.PlainDate.from(event.lastDay ?? event.day).add({ days: 1 }),
+    timezone: timed ? SCHOOL_TIME_ZONE : undefined,
+  });
+}
+
+function newCalendar(name: string, url: string) {
+  return icalGenerator({
+    name,
+    url,
+    prodId: { company: "school-website", product: "notices" },
+    ttl: REFRESH_SECONDS,
+    // No calendar-wide zone (it would write DTSTAMP without its Z): the timed events name theirs, and get its VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+}
+
+/** What a feed is made from: one language's content (the site's, or a test's). */
+type FeedContent = Pick<SiteContent, "school" | "notices">;
+
+/** The events of every notice published by `today`, in one language: what /calendar.ics holds. */
+export function calendarFeed({ school, notices }: FeedContent, language: Language, siteUrl: string, today: string) {
+  const words = dictionaries[language];
+  const calendar = newCalendar(fill(words.calendar.feedTitle, { school: plain(school.name) }), `${siteUrl}${pathIn(language, CALENDAR_PATH)}`);
+  for (const notice of notices) if (notice.event && isPublished(notice, today)) addEvent(calendar, { ...notice, event: notice.event }, language, siteUrl);
+  return calendar.toString();
+}
+
+/** A feed reader keeps what it has read: the newest notices are enough. */
+const FEED_ENTRIES = 20;
+
+/** The notices published by `today`, newest first, in one language: what /notices.atom holds. */
+export function noticesFeed({ school, notices }: FeedContent, language: Language, siteUrl: string, today: string) {
+  const words = dictionaries[language];
+  const shown = notices
+    .filter((notice) => isPublished(notice, today))
+    .sort((a, b) => b.published.localeCompare(a.published))
+    .slice(0, FEED_ENTRIES);
+  const feed = new Feed({
+    id: `${siteUrl}${pathIn(language, NOTICES_PATH)}`,
+    link: `${siteUrl}${pathIn(language, NOTICES_PATH)}`,
+    title: fill(words.notices.feedTitle, { school: plain(school.name) }),
+    language,
+    updated: indiaMidnight(shown[0]?.published ?? today),
+    feedLinks: { atom: `${siteUrl}${pathIn(language, NOTICES_FEED_PATH)}` },
+    copyright: fill(words.footer.copyright, { school: plain(school.name) }),
+    generator: false,
+  });
+  for (const notice of shown) {
+    const url = `${siteUrl}${pathIn(language, noticeHref(notice.slug))}`;
+    feed.addItem({
+      id: url,
+      link: url,
+      title: plain(notice.title),
+      date: indiaMidnight(notice.published),
+      description: plain(notice.text[0]!),
+      content: notice.text.map((paragraph) => `<p>${escapeHtml(plain(paragraph))}</p>`).join(""),
+      category: [{ name: words.notices.categories[notice.category] }],
+    });
+  }
+  return feed.atom1();
+}
+
+const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
+
+/** The feeds of both languages, from the content and `now` (the pages' clock). */
+export function noticeFeeds(siteUrl: string, now: () => Date): Router {
+  const router = Router();
+  const send =
+    (type: string, make: (today: string) => string): RequestHandler =>
+    (_req, res) => {
+      const moment = now();
+      res.set("Cache-Control", feedCacheControl(moment)).type(type).send(make(indiaDate(moment)));
+    };
+  for (const language of LANGUAGES) {
+    router.get(pathIn(language, CALENDAR_FEED_PATH), send(ICALENDAR, (today) => calendarFeed(CONTENT[language], language, siteUrl, today)));
+    router.get(pathIn(language, NOTICES_FEED_PATH), send("application/atom+xml; charset=utf-8", (today) => noticesFeed(CONTENT[language], language, siteUrl, today)));
+    router.get(
+      pathIn(language, noticeEventFeedHref(":notice")),
+      (req, res, next) => {
+        const notice = CONTENT[language].notices.find((candidate) => candidate.slug === req.params.notice);
+        const moment = now();
+        // Not (yet) a notice with an event: the page's own 404.
+        if (!notice?.event || !isPublished(notice, indiaDate(moment))) return next();
+        const calendar = newCalendar(plain(notice.title), `${siteUrl}${pathIn(language, noticeHref(notice.slug))}`);
+        addEvent(calendar, { ...notice, event: notice.event }, language, siteUrl);
+        res
+          .set("Cache-Control", feedCacheControl(moment))
+          .set("Content-Disposition", `attachment; filename="${notice.slug}.ics"`)
+          .type(ICALENDAR)
+          .send(calendar.toString());
+      },
+    );
+  }
+  return router;
+}

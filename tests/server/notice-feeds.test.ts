@@ -1,0 +1,129 @@
+// The notices' feeds as a phone's calendar and a feed reader get them. The iCalendar feeds are read back with
+// an independent parser (ical.js, Mozilla's) and compared with the content; the UIDs are shown to stay when a
+// notice is edited and built again, so a phone updates the event instead of adding a second one.
+import ICAL from "ical.js";
+import request from "supertest";
+import { xml2js } from "xml-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "~/lib/dates";
+import type { Language } from "~/lib/language";
+import { isPublished, noticeHref } from "~/lib/notices";
+import { calendarFeed, eventUid } from "../../server/notice-feeds";
+import { productionApp } from "../support/app";
+import { CONTENT } from "../support/content";
+import { type ContentCopy, copyContent } from "../support/content-copy";
+
+const SAMPLE_DAY = "2026-11-25";
+const clock = new Date(`${SAMPLE_DAY}T12:00:00+05:30`);
+let app: Awaited<ReturnType<typeof productionApp>>;
+beforeAll(async () => {
+  app = await productionApp({ now: () => clock, siteUrl: "https://school.example" });
+});
+
+/** The feed's events as ical.js reads them, by UID. */
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  return { calendar, events: new Map(calendar.getAllSubcomponents("vevent").map((component) => [String(component.getFirstPropertyValue("uid")), new ICAL.Event(component)])) };
+}
+
+describe.each(["en", "hi"] as Language[])("the school calendar feed (%s)", (language) => {
+  const url = language === "en" ? "/calendar.ics" : "/hi/calendar.ics";
+  let ics: string;
+  beforeAll(async () => {
+    const res = await request(app).get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    ics = res.text;
+  });
+
+  it("holds every published notice's event, as ical.js reads it", () => {
+    const { calendar, events } = parse(ics);
+    const expected = CONTENT[language].notices.filter((notice) => notice.event && isPublished(notice, SAMPLE_DAY));
+    expect(expected.length).toBeGreaterThan(3);
+    expect([...events.keys()].sort()).toEqual(expected.map((notice) => eventUid(notice.slug, language, "school.example")).sort());
+    for (const notice of expected) {
+      const event = events.get(eventUid(notice.slug, language, "school.example"))!;
+      const { day, lastDay, starts, ends } = notice.event!;
+      expect(event.summary).toBe(notice.title.replace(/^\u2060/, ""));
+      expect(event.component.getFirstPropertyValue("url")).toBe(`https://school.example${language === "hi" ? "/hi" : ""}${noticeHref(notice.slug)}`);
+      if (starts) {
+        // In India's time, whatever the server's zone.
+        expect(event.startDate.zone?.tzid).toBe("Asia/Kolkata");
+        expect(event.startDate.toUnixTime()).toBe(Date.parse(`${day}T${starts}:00+05:30`) / 1000);
+        if (ends) expect(event.endDate.toUnixTime()).toBe(Date.parse(`${day}T${ends}:00+05:30`) / 1000);
+      } else {
+        // All day, as dates; the end is the day after the last (a break from 24 December to 1 January ends on the 2nd).
+        expect(event.startDate.isDate).toBe(true);
+        expect(event.startDate.toString()).toBe(day);
+        expect(event.endDate.toString()).toBe(addDays(lastDay ?? day, 1));
+      }
+    }
+    expect(calendar.getFirstPropertyValue("refresh-interval")?.toString()).toBe("PT12H");
+    expect(calendar.getFirstPropertyValue("x-published-ttl")).toBe("PT12H");
+  });
+
+  it("folds its lines at 75 bytes without splitting a character", () => {
+    const lines = Buffer.from(ics, "utf8").toString("latin1").split("\r\n");
+    expect(lines.length).toBeGreaterThan(20);
+    for (const line of lines) {
+      const bytes = Buffer.from(line, "latin1");
+      expect(bytes.length).toBeLessThanOrEqual(75);
+      // Each line on its own is whole UTF-8: no Devanagari letter cut in two.
+      expect(bytes.toString("utf8")).not.toContain("\uFFFD");
+    }
+  });
+});
+
+describe("one notice's event, to add to a calendar", () => {
+  it("is the same event as in the feed, as a file", async () => {
+    const notice = CONTENT.en.notices.find((n) => n.event?.starts && isPublished(n, SAMPLE_DAY))!;
+    const res = await request(app).get(`${noticeHref(notice.slug)}/event.ics`);
+    expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${notice.slug}.ics"`);
+    expect([...parse(res.text).events.keys()]).toEqual([eventUid(notice.slug, "en", "school.example")]);
+  });
+
+  it("is not there for a notice without an event", async () => {
+    const notice = CONTENT.en.notices.find((n) => !n.event && isPublished(n, SAMPLE_DAY))!;
+    expect((await request(app).get(`${noticeHref(notice.slug)}/event.ics`)).status).toBe(404);
+  });
+});
+
+describe("the UIDs stay the same from one build to the next", () => {
+  let content: ContentCopy;
+  afterAll(() => content.remove());
+
+  it("an edited event keeps its UID: the phone updates it, never doubles it", async () => {
+    content = copyContent();
+    const build = async () => {
+      const { content: loaded, problems } = await content.load();
+      expect(problems).toEqual([]);
+      return parse(calendarFeed(loaded!.site.en, "en", "https://school.example", SAMPLE_DAY)).events;
+    };
+    const first = await build();
+    const NOTICE = "notices/2026-11-18-parent-teacher-meeting.yaml";
+    content.edit(NOTICE, /^title: .*$/m, "title: Parent-teacher meeting moved to Monday");
+    content.edit(NOTICE, "  day: 2026-11-28", "  day: 2026-11-30");
+    const second = await build();
+    expect([...second.keys()]).toEqual([...first.keys()]);
+    const uid = eventUid("2026-11-18-parent-teacher-meeting", "en", "school.example");
+    expect(second.get(uid)!.summary).toBe("Parent-teacher meeting moved to Monday");
+    expect(second.get(uid)!.startDate.toString()).toMatch(/^2026-11-30T10:00:00/);
+    // Nothing else moved.
+    for (const [other, event] of first) if (other !== uid) expect(second.get(other)!.toString()).toBe(event.toString());
+  });
+});
+
+describe("the notices' Atom feed", () => {
+  it("is well-formed Atom with the published notices, newest first, in each language", async () => {
+    for (const language of ["en", "hi"] as Language[]) {
+      const res = await request(app).get(language === "en" ? "/notices.atom" : "/hi/notices.atom");
+      expect(res.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+      const feed = xml2js(res.text, { compact: true }) as { feed: { _attributes: { xmlns: string }; entry: { title: { _text: string }; id: { _text: string } }[] } };
+      expect(feed.feed._attributes.xmlns).toBe("http://www.w3.org/2005/Atom");
+      const published = CONTENT[language].notices.filter((n) => isPublished(n, SAMPLE_DAY)).sort((a, b) => b.published.localeCompare(a.published));
+      expect(feed.feed.entry.map((entry) => entry.id._text)).toEqual(published.map((n) => `https://school.example${language === "hi" ? "/hi" : ""}${noticeHref(n.slug)}`));
+    }
+  });
+});
