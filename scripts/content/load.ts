@@ -27,6 +27,7 @@ import {
 import { dictionaries } from "../../app/i18n/dictionaries.server";
 import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
 import { photoUrl, slideUrl, VIDEO_POSTER } from "../../app/lib/photos";
+import { numberPhotos, ORDER_FILE, readAlbumOrder } from "./album-order";
 import { disclosureSections } from "./disclosure";
 import { inLanguage } from "./languages";
 import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
@@ -46,6 +47,8 @@ export type LoadedContent = {
   files: PublishedFile[];
   /** The texts that have no Hindi version yet, each with its file, line and field: a warning, not a problem. */
   untranslated: Problem[];
+  /** Albums whose photos were renumbered since their last publish (a photo removed), in the clerk's words. */
+  renumbered: string[];
 };
 
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
@@ -129,8 +132,12 @@ async function checkFileContents(onDisk: string, subject: string, kind: "photo" 
   return undefined;
 }
 
-/** The photos of an album folder, in natural order, with a problem for each file that is not one. */
-async function albumPhotos(contentDir: string, folder: string, place: Place, problems: Problem[]): Promise<string[]> {
+/**
+ * The photos of an album folder, photo 1 first: in the order last published (its order.yaml), then the new
+ * ones in natural order; a problem for each file that is not a photo.
+ */
+async function albumPhotos(contentDir: string, album: { folder: string; title: string }, place: Place, problems: Problem[], renumbered: string[]): Promise<string[]> {
+  const { folder } = album;
   const relativeDir = `albums/${folder}`;
   const dir = path.join(contentDir, relativeDir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
@@ -138,16 +145,18 @@ async function albumPhotos(contentDir: string, folder: string, place: Place, pro
     return [];
   }
   const names = readdirSync(dir)
-    .filter((name) => !SYSTEM_FILES.test(name) && statSync(path.join(dir, name)).isFile())
+    .filter((name) => !SYSTEM_FILES.test(name) && name !== ORDER_FILE && statSync(path.join(dir, name)).isFile())
     .sort(naturalOrder);
   const photos: string[] = [];
   for (const name of names) {
     const problem = await checkFileContents(path.join(dir, name), "this file", "photo", { file: `content/${relativeDir}/${name}` });
     if (problem) problems.push(problem);
-    else photos.push(`${relativeDir}/${name}`);
+    else photos.push(name);
   }
   if (names.length === 0) problems.push(problemAt(place, `the folder content/${relativeDir} has no photos. Put the album's photos in it.`));
-  return photos;
+  const numbered = numberPhotos(plain(album.title), readAlbumOrder(contentDir, relativeDir, problems), photos, naturalOrder);
+  if (numbered.renumbered) renumbered.push(numbered.renumbered);
+  return numbered.photos.map((name) => `${relativeDir}/${name}`);
 }
 
 const PLACEHOLDERS = ["school", "phone", "whatsapp", "email", "principal"] as const;
@@ -193,9 +202,10 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
   const published: PublishedFile[] = [];
   const site: Partial<Record<Language, SiteContent>> = {};
   const albums = new Map<string, string[]>();
+  const renumbered: string[] = [];
   for (const language of LANGUAGES) {
     // The media are the same in both languages: found and checked once, the albums' photos listed once.
-    const media = language === "en" ? { photos, published, checkMedia, albums } : { photos: [], published: [], checkMedia: false, albums };
+    const media = language === "en" ? { photos, published, checkMedia, albums, renumbered } : { photos: [], published: [], checkMedia: false, albums, renumbered };
     const found: Problem[] = [];
     const built = await buildSite(contentDir, filesIn(files, language, untranslated), language, media, found);
     // A mistake outside the Hindi texts is found in both languages: it is told once.
@@ -203,7 +213,7 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
     if (built) site[language] = built;
   }
   if (problems.length > 0 || !site.en || !site.hi) return { problems };
-  return { content: { site: { en: site.en, hi: site.hi }, photos, files: published, untranslated }, problems };
+  return { content: { site: { en: site.en, hi: site.hi }, photos, files: published, untranslated, renumbered }, problems };
 }
 
 /** Every file as `language` reads it; in Hindi, each text without its Hindi version is added to `untranslated`. */
@@ -222,7 +232,7 @@ async function buildSite(
   contentDir: string,
   files: FilesInOneLanguage,
   language: Language,
-  media: { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; albums: Map<string, string[]> },
+  media: { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; albums: Map<string, string[]>; renumbered: string[] },
   problems: Problem[],
 ): Promise<SiteContent | undefined> {
   const { checkMedia } = media;
@@ -314,7 +324,7 @@ async function buildSite(
       const place = placeOf(galleryR, f, ["albums", i, "folder"]);
       if (folders.has(album.folder)) problems.push(problemAt(place, `another album already uses the folder "${album.folder}". Give each album its own folder.`));
       folders.add(album.folder);
-      const inFolder = checkMedia ? await albumPhotos(contentDir, album.folder, place, problems) : (media.albums.get(album.folder) ?? []);
+      const inFolder = checkMedia ? await albumPhotos(contentDir, album, place, problems, media.renumbered) : (media.albums.get(album.folder) ?? []);
       media.albums.set(album.folder, inFolder);
       inFolder.forEach((relative, n) => photos.push({ src: photoUrl(album.folder, n + 1), file: path.join(contentDir, relative), use: "wide", gallery: true }));
       const cover = album.cover
