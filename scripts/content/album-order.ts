@@ -2,14 +2,27 @@
 // those links. So each album folder keeps, in order.yaml, its photos' file names in number order: written by
 // `npm run go-live` when a publish succeeds (never by a plain build), read by every build. New photos take the
 // next numbers, in the natural order of their names; only a photo that is gone renumbers the ones after it.
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 import { z } from "zod";
+import { CONTENT_FILES } from "../../app/lib/content-schema";
+import { plain } from "../../app/lib/language";
 import { type Problem, placeOf, problemAt, readYamlFile } from "./read-yaml";
 
 /** The list's file name in each album folder; never taken for a photo. */
 export const ORDER_FILE = "order.yaml";
+// Files a computer leaves in folders on its own; never the office's photos.
+const SYSTEM_FILES = /^(?:\..*|thumbs\.db|desktop\.ini)$/i;
+
+/** Album photos in the order the office sees them in a file window: "2.jpg" before "10.jpg", case ignored. */
+export const naturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
+
+/** The files of an album folder that should be its photos, in natural order (not its list, not the computer's own files). */
+export const albumFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => !SYSTEM_FILES.test(name) && name !== ORDER_FILE && statSync(path.join(dir, name)).isFile())
+    .sort(naturalOrder);
 
 const ORDER_NOTE = `# The photos of this album in number order: the first line is photo 1 (/images/<folder>/1.jpg), and so on.
 # npm run go-live writes this list, so that a photo keeps its number once published (a parent may have
@@ -44,9 +57,9 @@ function numbersInWords(numbers: number[]) {
 
 /**
  * The numbering of an album: the photos `listed` (the last published order) that are still `present` keep
- * their order, then the new ones follow in `naturalOrder`. `title` names the album in the message.
+ * their order, then the new ones follow in natural order. `title` names the album in the message.
  */
-export function numberPhotos(title: string, listed: readonly string[] | undefined, present: readonly string[], naturalOrder: (a: string, b: string) => number): AlbumOrder {
+export function numberPhotos(title: string, listed: readonly string[] | undefined, present: readonly string[]): AlbumOrder {
   const here = new Set(present);
   const kept = (listed ?? []).filter((name) => here.has(name));
   const known = new Set(listed);
@@ -106,4 +119,19 @@ export function writeAlbumOrder(albumDir: string, photos: readonly string[]): bo
   writeFileSync(`${file}.${process.pid}`, text);
   renameSync(`${file}.${process.pid}`, file);
   return true;
+}
+
+/**
+ * Each album's photos in number order, as a build of `contentDir` numbers them: what `npm run go-live` writes
+ * into the albums' lists once the build succeeded (so the content was correct).
+ */
+export function albumOrders(contentDir: string): { relativeDir: string; photos: string[] }[] {
+  const file = "gallery.yaml";
+  const gallery = readYamlFile(readFileSync(path.join(contentDir, file), "utf8"), `content/${file}`, CONTENT_FILES[file]).value;
+  return (gallery?.albums ?? []).map((album) => {
+    const relativeDir = `albums/${album.folder}`;
+    const problems: Problem[] = [];
+    const listed = readAlbumOrder(contentDir, relativeDir, problems);
+    return { relativeDir, photos: numberPhotos(plain(album.title), listed, albumFiles(path.join(contentDir, relativeDir))).photos };
+  });
 }

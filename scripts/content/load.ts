@@ -1,6 +1,6 @@
 // The one loader of the school's content: reads content/*.yaml and the media beside them, checks all of it,
 // and returns what the site is built from, or every problem at once in words the office can act on.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -27,7 +27,7 @@ import {
 import { dictionaries } from "../../app/i18n/dictionaries.server";
 import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
 import { photoUrl, slideUrl, VIDEO_POSTER } from "../../app/lib/photos";
-import { numberPhotos, ORDER_FILE, readAlbumOrder } from "./album-order";
+import { albumFiles, numberPhotos, readAlbumOrder } from "./album-order";
 import { disclosureSections } from "./disclosure";
 import { inLanguage } from "./languages";
 import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
@@ -53,11 +53,6 @@ export type LoadedContent = {
 
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
 const IPHONE_FORMATS = [".heic", ".heif"];
-// Files a computer leaves in folders on its own; never the office's photos.
-const SYSTEM_FILES = /^(?:\..*|thumbs\.db|desktop\.ini)$/i;
-
-/** Album photos in the order the office sees them in a file window: "2.jpg" before "10.jpg", case ignored. */
-export const naturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
 
 /** The public address of a published document: stable, whatever the uploaded file is called. */
 export const documentUrl = (id: string) => `/docs/${id}.pdf`;
@@ -144,9 +139,7 @@ async function albumPhotos(contentDir: string, album: { folder: string; title: s
     problems.push(problemAt(place, `there is no folder content/${relativeDir}. Create it and put the album's photos in it, or correct the folder's name.`));
     return [];
   }
-  const names = readdirSync(dir)
-    .filter((name) => !SYSTEM_FILES.test(name) && name !== ORDER_FILE && statSync(path.join(dir, name)).isFile())
-    .sort(naturalOrder);
+  const names = albumFiles(dir);
   const photos: string[] = [];
   for (const name of names) {
     const problem = await checkFileContents(path.join(dir, name), "this file", "photo", { file: `content/${relativeDir}/${name}` });
@@ -154,7 +147,7 @@ async function albumPhotos(contentDir: string, album: { folder: string; title: s
     else photos.push(name);
   }
   if (names.length === 0) problems.push(problemAt(place, `the folder content/${relativeDir} has no photos. Put the album's photos in it.`));
-  const numbered = numberPhotos(plain(album.title), readAlbumOrder(contentDir, relativeDir, problems), photos, naturalOrder);
+  const numbered = numberPhotos(plain(album.title), readAlbumOrder(contentDir, relativeDir, problems), photos);
   if (numbered.renumbered) renumbered.push(numbered.renumbered);
   return numbered.photos.map((name) => `${relativeDir}/${name}`);
 }

@@ -5,13 +5,12 @@ import path from "node:path";
 import { parse } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { numberPhotos, ORDER_FILE, writeAlbumOrder } from "../../scripts/content/album-order";
-import { naturalOrder } from "../../scripts/content/load";
 import { type ContentCopy, copyContent } from "../support/content-copy";
 
 const ALBUM = "albums/schoolSportImages";
 
 describe("numbering an album's photos", () => {
-  const number = (listed: string[] | undefined, present: string[]) => numberPhotos("Sports", listed, present, naturalOrder);
+  const number = (listed: string[] | undefined, present: string[]) => numberPhotos("Sports", listed, present);
 
   it("without a list yet: natural order of the names", () => {
     expect(number(undefined, ["10.jpg", "2.jpg", "1.jpg"])).toEqual({ photos: ["1.jpg", "2.jpg", "10.jpg"] });
