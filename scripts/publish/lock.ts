@@ -12,7 +12,7 @@ export type LockHolder = {
   startedAt: string;
   /** What it runs, as the clerk typed it ("npm run go-live"). */
   command: string;
-  /** The script file it runs: the holder's process is alive only if its command line still names it. */
+  /** The name of the script file it runs: the holder's process is alive only if its command line still names it. */
   script: string;
   /** The publish it is making, removed if it never finished. */
   building?: number;
@@ -31,7 +31,7 @@ export type StaleLock = { holder: LockHolder; note: string };
  */
 export async function holderRuns(holder: LockHolder): Promise<boolean> {
   const commandLine = await readFile(`/proc/${holder.pid}/cmdline`, "utf8").catch(() => null);
-  if (commandLine !== null) return commandLine.split("\0").some((arg) => arg.endsWith(holder.script));
+  if (commandLine !== null) return commandLine.split("\0").some((arg) => path.basename(arg) === holder.script);
   if (existsSync("/proc/self")) return false;
   // Without /proc (not Linux): only whether some process has that number.
   try {

@@ -80,7 +80,7 @@ async function locked(steps: Steps, work: (lock: Lock, now: () => Date) => Promi
   const now = steps.now ?? (() => new Date());
   const lock = await takeLock(
     layout.lock,
-    { pid: process.pid, command: steps.command, script: process.argv[1] ?? "" },
+    { pid: process.pid, command: steps.command, script: path.basename(process.argv[1] ?? "") },
     {
       now,
       onStale: async (stale) => {

@@ -70,7 +70,7 @@ const FILES_NAMED = {
 export async function checkBuild(siteDir: string, root: string, track: (child: ChildProcess) => void) {
   const child = spawn(process.execPath, [path.join(siteDir, "server.js")], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", BUILD_DIR: siteDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: { PATH: process.env.PATH, NODE_ENV: "production", BUILD_DIR: siteDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
@@ -84,6 +84,7 @@ export async function checkBuild(siteDir: string, root: string, track: (child: C
         if (entry.msg === "listening") resolve(String(entry.url));
       });
       void exited.then(([code]) => reject(new Error(`the new server stopped at once (exit code ${code})`)));
+      setTimeout(() => reject(new Error("the new server did not start within 60 s")), 60_000).unref();
     });
     const get = async (address: string) => {
       const res = await fetch(origin + address);
@@ -112,7 +113,8 @@ export async function checkBuild(siteDir: string, root: string, track: (child: C
       for (const file of found) await get(file);
     }
   } finally {
-    child.kill("SIGTERM");
+    // A server only this check used: no visitor to let finish.
+    child.kill("SIGKILL");
     await exited;
   }
 }

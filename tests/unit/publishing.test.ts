@@ -88,7 +88,7 @@ describe("one publish at a time", () => {
     // Killed during its build: its process is gone, its lock and its half-made publish 2 are left.
     const gone = spawnSync("true").pid;
     mkdirSync(path.join(layout.builds, "2/site/client"), { recursive: true });
-    writeFileSync(layout.lock, JSON.stringify({ pid: gone, startedAt: "2026-11-25T04:58:01Z", command: "npm run go-live", script: "/x/scripts/go-live.ts", building: 2 }));
+    writeFileSync(layout.lock, JSON.stringify({ pid: gone, startedAt: "2026-11-25T04:58:01Z", command: "npm run go-live", script: "go-live.ts", building: 2 }));
     editSchool(school.name, "Hill Top Public School");
     said = [];
     expect(await goLive()).toBe(0);
@@ -99,13 +99,25 @@ describe("one publish at a time", () => {
     expect(readFileSync(path.join(layout.builds, "2/publish.json"), "utf8")).toContain('"number": 2');
   });
 
+  it("a publish running in another process, however its script was named on its command line", async () => {
+    // A process whose command line names its script by a relative path, as npm and tsx start go-live.
+    const other = spawn("sleep", ["30"], { cwd: "/bin" });
+    try {
+      mkdirSync(path.dirname(layout.lock), { recursive: true });
+      writeFileSync(layout.lock, JSON.stringify({ pid: other.pid, startedAt: "2026-11-25T04:58:01Z", command: "npm run go-live", script: "sleep" }));
+      expect(await goLive()).toBe(1);
+      expect(said).toEqual(["A publish is already running, started at 10:28:01 (1 min ago). Wait for it to end; nothing was changed."]);
+      expect(existsSync(layout.builds)).toBe(false);
+    } finally {
+      other.kill();
+    }
+  });
+
   it("a lock whose process number now belongs to another program is stale too", async () => {
     const other = spawn("sleep", ["30"]);
     try {
-      writeFileSync(
-        (mkdirSync(path.dirname(layout.lock), { recursive: true }), layout.lock),
-        JSON.stringify({ pid: other.pid, startedAt: "2026-11-25T04:58:01Z", command: "npm run go-live", script: "/x/scripts/go-live.ts" }),
-      );
+      mkdirSync(path.dirname(layout.lock), { recursive: true });
+      writeFileSync(layout.lock, JSON.stringify({ pid: other.pid, startedAt: "2026-11-25T04:58:01Z", command: "npm run go-live", script: "go-live.ts" }));
       expect(await goLive()).toBe(0);
       expect(said[0]).toMatch(/^A publish started at 10:28:01 did not finish/);
     } finally {
@@ -187,7 +199,7 @@ describe("history and undo", () => {
     cpSync(path.join(layout.content, ALBUM, "1.jpg"), path.join(layout.content, ALBUM, "IMG_0001.jpg"));
     expect(await goLive()).toBe(0);
     expect(said.slice(-4)).toEqual([
-      "The new site is live at http://localhost:3000 (0 s), and the server never stopped.",
+      expect.stringMatching(/^The new site is live at http:\/\/localhost:3000 \(\d+ s\), and the server never stopped\.$/),
       expect.stringMatching(/^The photos' numbers are kept in its album's order.yaml/),
       expect.stringMatching(/^This is publish 3, kept with the content it was made from: npm run go-live:history lists the last 10 \(\d+(\.\d)? MB on disk\)\.$/),
       "To go back to the site as it was before, run npm run go-live:undo.",
@@ -222,7 +234,7 @@ describe("history and undo", () => {
     said = [];
     expect(await undo(steps())).toBe(0);
     expect(said).toEqual([
-      "The site is back to Publish 1 of Wed 25 Nov 2026, 10:02, live at http://localhost:3000 (1 s); the server never stopped.",
+      expect.stringMatching(/^The site is back to Publish 1 of Wed 25 Nov 2026, 10:02, live at http:\/\/localhost:3000 \(\d+ s\); the server never stopped\.$/),
       "content/ is back to the files publish 1 of Wed 25 Nov 2026, 10:02 was made from, so the next npm run go-live publishes them, not the change undone.",
       "2 files of content/ that differed from it were moved (not deleted) to content-set-aside/2026-11-25 10-42/:",
       "    faculty.yaml",
