@@ -60,7 +60,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(layout.root, { recursive: true, force: true }));
 
-describe("one publish at a time", () => {
+describe("one publish at a time", { timeout: 30_000 }, () => {
   it("a second publish while one runs says so in one line, and changes nothing", async () => {
     let finishBuild!: () => void;
     const first = goLive(async (siteDir, contentDir) => {
@@ -126,7 +126,7 @@ describe("one publish at a time", () => {
   });
 });
 
-describe("a publish that cannot finish leaves the site as it was", () => {
+describe("a publish that cannot finish leaves the site as it was", { timeout: 30_000 }, () => {
   beforeEach(async () => {
     expect(await goLive()).toBe(0);
     editSchool(school.name, "Hill Top Public School");
@@ -184,7 +184,7 @@ describe("a publish that cannot finish leaves the site as it was", () => {
   });
 });
 
-describe("history and undo", () => {
+describe("history and undo", { timeout: 30_000 }, () => {
   const ALBUM = "albums/schoolSportImages";
 
   it("lists the publishes newest first with what changed, and which is live", async () => {
@@ -273,6 +273,21 @@ describe("history and undo", () => {
     expect(said).toEqual(["There is no publish 7. npm run go-live:history lists the publishes kept, with their numbers."]);
   });
 
+  it("npm run build of a published site builds a publish beside it, and leaves the server and the photo lists alone", async () => {
+    expect(await goLive()).toBe(0);
+    editSchool(school.name, "Built Name");
+    cpSync(path.join(layout.content, ALBUM, "1.jpg"), path.join(layout.content, ALBUM, "0-first.jpg"));
+    const order = readFileSync(path.join(layout.content, ALBUM, ORDER_FILE), "utf8");
+    said = [];
+    expect(await publish({ ...steps(), command: "npm run build" }, "build")).toBe(0);
+    expect(said).toEqual(["Building the site in builds/2/site.", "Built publish 2; build/ now links to it. A site already running goes on serving the site it loaded.", expect.stringMatching(/^This is publish 2/)]);
+    expect(page()).toBe("Built Name");
+    expect(reloads).toBe(1);
+    expect(readFileSync(path.join(layout.content, ALBUM, ORDER_FILE), "utf8")).toBe(order);
+    expect((await history(layout))[2]).toMatch(/^ {2}2 {2}.* {3}<- the live site$/);
+    expect((await history(layout))[3]).toBe("       built by npm start or npm run build, not published with go-live");
+  });
+
   it("keeps the last 10, and unchanged files are linked, not copied", async () => {
     for (let i = 1; i <= 12; i++) {
       editSchool(/^name: .*$/m as unknown as string, `name: School ${i}`);
@@ -281,5 +296,5 @@ describe("history and undo", () => {
     expect(readdirSync(layout.builds).map(Number).sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const video = (n: number) => lstatSync(path.join(layout.builds, String(n), "content/video/school.mp4")).ino;
     expect(video(12)).toBe(video(3));
-  });
+  }, 120_000);
 });
