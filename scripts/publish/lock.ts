@@ -69,7 +69,15 @@ export async function takeLock(
     try {
       await link(draft, file);
       await rm(draft, { force: true });
-      return { holder: mine, release: () => releaseLock(file, mine), update: (change) => updateLock(file, mine, change), stale };
+      // One write after another, all done before the lock goes: a late one must not bring it back. What they
+      // add only helps tidy up after a killed publish, so one that fails (a full disk) stops nothing.
+      let writes = Promise.resolve();
+      return {
+        holder: mine,
+        update: (change) => (writes = writes.then(() => updateLock(file, mine, change)).catch(() => undefined)),
+        release: () => writes.then(() => releaseLock(file, mine)),
+        stale,
+      };
     } catch (error) {
       await rm(draft, { force: true });
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
