@@ -2,10 +2,10 @@
 // checks it, and only then makes it the live one (`build` links to it) and has the running server take it up
 // without a restart. `npm run go-live:undo [-- <number>]` goes back to an earlier publish, its site and its
 // content; `npm run go-live:history` lists them. One at a time (scripts/publish/).
-import { history, publish, undo } from "./publish/publish";
-import { siteSteps } from "./publish/steps";
 import { root } from "./build-dir";
 import { layoutOf } from "./publish/builds";
+import { history, publish, undo } from "./publish/publish";
+import { siteSteps } from "./publish/steps";
 
 const [mode, number] = process.argv.slice(2);
 

@@ -83,8 +83,8 @@ export async function takeLock(
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const other = await read(file);
-    // Caught between another's link and its first write can not happen (the file is whole when linked);
-    // a lock that cannot be read is a leftover of a disk that filled up: cleared like a stale one.
+    // A lock is whole from the moment it exists; one that cannot be read (the disk filled up as it was
+    // written) is cleared like a stale one.
     if (other && (await holderRuns(other))) return { refused: alreadyRunning(other, now()) };
     // Moved aside under a name of its own before it is looked at again, so two publishes that both found
     // it stale do not both clear it: only the one whose rename took it goes on.
@@ -95,7 +95,7 @@ export async function takeLock(
       continue;
     }
     const taken = await read(aside);
-    if (taken && other && taken.pid !== other.pid) {
+    if (taken && other && (taken.pid !== other.pid || taken.startedAt !== other.startedAt)) {
       // A live publish took the lock between the look and the rename: give it back.
       await link(aside, file).catch(() => undefined);
       await rm(aside, { force: true });
