@@ -22,6 +22,8 @@ function configOrExit(): Config {
 }
 
 let loads = 0;
+/** The real folder of the build being served, for `npm run go-live`: it never removes that one. */
+let servedBuild: string | undefined;
 
 /** The app of the build in BUILD_DIR (build/ by default), as it is on disk now. */
 async function productionApp(config: Config, logger: Logger): Promise<RequestListener> {
@@ -31,7 +33,9 @@ async function productionApp(config: Config, logger: Logger): Promise<RequestLis
   // A new address each time: Node's module cache would hand back the build it loaded before.
   entry.search = `load=${++loads}`;
   const { createApp } = (await import(entry.href)) as AppModule;
-  return createApp({ clientDir: path.join(buildDir, "client"), logger, siteUrl: config.siteUrl, trustProxy: config.trustProxy });
+  const app = createApp({ clientDir: path.join(buildDir, "client"), logger, siteUrl: config.siteUrl, trustProxy: config.trustProxy });
+  servedBuild = buildDir;
+  return app;
 }
 
 async function developmentApp(config: Config, logger: Logger): Promise<RequestListener> {
@@ -90,7 +94,7 @@ let reloads = 0;
 const writeState = (url: string, error?: string) => {
   if (!stateFile) return;
   mkdirSync(path.dirname(stateFile), { recursive: true });
-  writeFileSync(stateFile, `${JSON.stringify({ pid: process.pid, url, reloads, error: error ?? null })}\n`);
+  writeFileSync(stateFile, `${JSON.stringify({ pid: process.pid, url, reloads, error: error ?? null, build: servedBuild ?? null })}\n`);
 };
 
 server.on("error", (error: NodeJS.ErrnoException) => {

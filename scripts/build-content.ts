@@ -12,13 +12,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { largestVariantUrl } from "../app/lib/media-variants";
 import { MEDIA_PATH, photoUrl } from "../app/lib/public-paths";
+import { contentDir, root } from "./build-dir";
 import { dictionaryProblems } from "./content/dictionaries";
 import { loadContent, type PhotoJob as ContentPhoto, problemsReport } from "./content/load";
 import { makeIcons } from "./icons";
 import { buildMedia, CARD_ASPECT, galleryManifestFile, LADDERS, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
 
-const root = path.resolve(import.meta.dirname, "..");
-const contentDir = path.join(root, "content");
 const generatedContentDir = path.join(root, "app/generated/content");
 
 // The interface's words first: a missing one is a mistake in the code, not in the office's content.
@@ -42,6 +41,8 @@ if (content.untranslated.length > 0) {
 } else {
   console.log("Hindi: every text has its Hindi version.");
 }
+// A removed photo renumbers the ones after it: links to them that parents shared now show another photo.
+for (const change of content.renumbered) console.warn(`Photo numbers: ${change}`);
 
 if (process.argv.includes("--check")) process.exit(0);
 

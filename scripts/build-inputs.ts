@@ -25,19 +25,22 @@ const OUTPUTS = new Set(["app/generated"]);
 /** The stamp's file name inside a build folder. */
 export const STAMP = "inputs.sha256";
 
-async function files(relative: string): Promise<string[]> {
-  if (OUTPUTS.has(relative) || !existsSync(path.join(root, relative))) return [];
-  const entries = await readdir(path.join(root, relative), { withFileTypes: true }).catch(() => null);
-  if (!entries) return [relative];
-  const nested = await Promise.all(entries.map((entry) => files(path.posix.join(relative, entry.name))));
-  return nested.flat();
-}
-
-/** A hash of every input file's path and content. */
-export async function inputsHash(): Promise<string> {
+/**
+ * A hash of every input file's path and content. `contentDir`: where content/ is read from (a publish's own
+ * copy); its files count under content/ all the same, so a build of the copy matches the clerk's folder.
+ */
+export async function inputsHash(contentDir = path.join(root, "content")): Promise<string> {
+  const onDisk = (relative: string) => (relative === "content" || relative.startsWith("content/") ? path.join(contentDir, relative.slice("content".length)) : path.join(root, relative));
+  const files = async (relative: string): Promise<string[]> => {
+    if (OUTPUTS.has(relative) || !existsSync(onDisk(relative))) return [];
+    const entries = await readdir(onDisk(relative), { withFileTypes: true }).catch(() => null);
+    if (!entries) return [relative];
+    const nested = await Promise.all(entries.map((entry) => files(path.posix.join(relative, entry.name))));
+    return nested.flat();
+  };
   const hash = createHash("sha256");
   for (const file of (await Promise.all(INPUTS.map(files))).flat().sort()) {
-    hash.update(`${file}\0`).update(await readFile(path.join(root, file))).update("\0");
+    hash.update(`${file}\0`).update(await readFile(onDisk(file))).update("\0");
   }
   return hash.digest("hex");
 }

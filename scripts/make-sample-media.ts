@@ -15,7 +15,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, PageSizes, StandardFonts, degrees, rgb, type PDFFont } from "pdf-lib";
 import sharp from "sharp";
-import { naturalOrder, PHOTO_EXTENSIONS, readContentFiles } from "./content/load";
+import { naturalOrder } from "./content/album-order";
+import { PHOTO_EXTENSIONS, readContentFiles } from "./content/load";
 import { NOTICES_FOLDER, readNoticeFiles } from "./content/notices";
 
 // Paths below are from the repository's root: the school's media go into content/, where its content files

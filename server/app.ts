@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import type { TrustProxy } from "./config";
 import { finalErrorHandler, rejectMalformedRequests } from "./errors";
-import { health } from "./health";
+import { filesPagesNeed, health } from "./health";
 import { type Logger, requestLog } from "./logging";
 import { noticeFeeds } from "./notice-feeds";
 import { pages, readOnly } from "./pages";
@@ -53,7 +53,7 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders({ reportOnly: mode === "development" }));
   app.use(rejectMalformedRequests);
-  app.get("/healthz", health);
+  app.get("/healthz", health({ clientDir, files: filesPagesNeed(build.assets), logger, now }));
   app.use(seoFiles(siteUrl, now));
   app.use(noticeFeeds(siteUrl, now));
   if (devMiddleware) app.use(devMiddleware);

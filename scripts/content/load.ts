@@ -1,6 +1,6 @@
 // The one loader of the school's content: reads content/*.yaml and the media beside them, checks all of it,
 // and returns what the site is built from, or every problem at once in words the office can act on.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -29,6 +29,7 @@ import { formatDate } from "../../app/lib/dates";
 import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
 import { slideUrl } from "../../app/lib/photos";
 import { documentUrl, photoKey, photoUrl, VIDEO_POSTER, VIDEO_URL } from "../../app/lib/public-paths";
+import { albumFiles, numberPhotos, readAlbumOrder } from "./album-order";
 import { disclosureSections, SCHOOL_CALENDAR } from "./disclosure";
 import { busRoutes, schoolHours } from "./hours";
 import { inLanguage } from "./languages";
@@ -50,15 +51,12 @@ export type LoadedContent = {
   files: PublishedFile[];
   /** The texts that have no Hindi version yet, each with its file, line and field: a warning, not a problem. */
   untranslated: Problem[];
+  /** Albums whose photos were renumbered since their last publish (a photo removed), in the clerk's words. */
+  renumbered: string[];
 };
 
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
 const IPHONE_FORMATS = [".heic", ".heif"];
-// Files a computer leaves in folders on its own; never the office's photos.
-const SYSTEM_FILES = /^(?:\..*|thumbs\.db|desktop\.ini)$/i;
-
-/** Album photos in the order the office sees them in a file window: "2.jpg" before "10.jpg", case ignored. */
-export const naturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
 
 
 type Files = { [F in keyof ContentFiles]: ReadResult<ContentFiles[F]> };
@@ -134,25 +132,29 @@ async function checkFileContents(onDisk: string, subject: string, kind: "photo" 
   return undefined;
 }
 
-/** The photos of an album folder, in natural order, with a problem for each file that is not one. */
-async function albumPhotos(contentDir: string, folder: string, place: Place, problems: Problem[]): Promise<string[]> {
+/**
+ * The photos of an album folder, photo 1 first: in the order last published (its order.yaml), then the new
+ * ones in natural order; a problem for each file that is not a photo.
+ */
+async function albumPhotos(contentDir: string, album: { folder: string; title: string }, place: Place, problems: Problem[], renumbered: string[]): Promise<string[]> {
+  const { folder } = album;
   const relativeDir = `albums/${folder}`;
   const dir = path.join(contentDir, relativeDir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     problems.push(problemAt(place, `there is no folder content/${relativeDir}. Create it and put the album's photos in it, or correct the folder's name.`));
     return [];
   }
-  const names = readdirSync(dir)
-    .filter((name) => !SYSTEM_FILES.test(name) && statSync(path.join(dir, name)).isFile())
-    .sort(naturalOrder);
+  const names = albumFiles(dir);
   const photos: string[] = [];
   for (const name of names) {
     const problem = await checkFileContents(path.join(dir, name), "this file", "photo", { file: `content/${relativeDir}/${name}` });
     if (problem) problems.push(problem);
-    else photos.push(`${relativeDir}/${name}`);
+    else photos.push(name);
   }
   if (names.length === 0) problems.push(problemAt(place, `the folder content/${relativeDir} has no photos. Put the album's photos in it.`));
-  return photos;
+  const numbered = numberPhotos(plain(album.title), readAlbumOrder(contentDir, relativeDir, problems), photos);
+  if (numbered.renumbered) renumbered.push(numbered.renumbered);
+  return numbered.photos.map((name) => `${relativeDir}/${name}`);
 }
 
 const PLACEHOLDERS = ["school", "phone", "whatsapp", "email", "principal"] as const;
@@ -200,9 +202,10 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
   const published: PublishedFile[] = [];
   const site: Partial<Record<Language, SiteContent>> = {};
   const albums = new Map<string, string[]>();
+  const renumbered: string[] = [];
   for (const language of LANGUAGES) {
     // The media are the same in both languages: found and checked once, the albums' photos listed once.
-    const media = language === "en" ? { photos, published, checkMedia, albums } : { photos: [], published: [], checkMedia: false, albums };
+    const media = language === "en" ? { photos, published, checkMedia, albums, renumbered } : { photos: [], published: [], checkMedia: false, albums, renumbered };
     const found: Problem[] = [];
     const built = await buildSite(contentDir, filesIn(files, language, untranslated), language, media, found);
     const notices = await noticesIn(contentDir, noticeFiles, language, language === "en" ? { photos, published, checkMedia, banner } : undefined, untranslated, found);
@@ -211,7 +214,7 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
     if (built) site[language] = { ...built, notices };
   }
   if (problems.length > 0 || !site.en || !site.hi) return { problems };
-  return { content: { site: { en: site.en, hi: site.hi }, photos, files: published, untranslated }, problems };
+  return { content: { site: { en: site.en, hi: site.hi }, photos, files: published, untranslated, renumbered }, problems };
 }
 
 /** What the build tells the office when the content has problems: how many, each one, and what to do. */
@@ -240,7 +243,7 @@ async function buildSite(
   contentDir: string,
   files: FilesInOneLanguage,
   language: Language,
-  media: { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; albums: Map<string, string[]> },
+  media: { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; albums: Map<string, string[]>; renumbered: string[] },
   problems: Problem[],
 ): Promise<Omit<SiteContent, "notices"> | undefined> {
   const { checkMedia } = media;
@@ -332,7 +335,7 @@ async function buildSite(
       const place = placeOf(galleryR, f, ["albums", i, "folder"]);
       if (folders.has(album.folder)) problems.push(problemAt(place, `another album already uses the folder "${album.folder}". Give each album its own folder.`));
       folders.add(album.folder);
-      const inFolder = checkMedia ? await albumPhotos(contentDir, album.folder, place, problems) : (media.albums.get(album.folder) ?? []);
+      const inFolder = checkMedia ? await albumPhotos(contentDir, album, place, problems, media.renumbered) : (media.albums.get(album.folder) ?? []);
       media.albums.set(album.folder, inFolder);
       inFolder.forEach((relative, n) => photos.push({ src: photoUrl(album.folder, n + 1), file: path.join(contentDir, relative), use: "wide", gallery: true }));
       const cover = album.cover

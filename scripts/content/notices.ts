@@ -7,7 +7,8 @@ import { type Notice, noticeFile, type OneLanguage } from "../../app/lib/content
 import type { Language } from "../../app/lib/language";
 import { noticePdfUrl, noticePhotoSrc } from "../../app/lib/notices";
 import { inLanguage } from "./languages";
-import { checkFile, naturalOrder, PHOTO_EXTENSIONS, type PhotoJob, type PublishedFile } from "./load";
+import { naturalOrder } from "./album-order";
+import { checkFile, PHOTO_EXTENSIONS, type PhotoJob, type PublishedFile } from "./load";
 import { placeOf, type Problem, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
 
 export const NOTICES_FOLDER = "notices";

@@ -16,7 +16,7 @@ let server: ChildServer;
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), "school-website-image-"));
   for (const item of ["build", "package.json", "package-lock.json"]) {
-    await cp(path.join(root, item), path.join(folder, item), { recursive: true });
+    await cp(path.join(root, item), path.join(folder, item), { recursive: true, dereference: true });
   }
   await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: folder });
   server = await startChildServer({}, folder);

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 // Not copied: installed packages (linked instead), builds and what a running site or Git keeps.
-const LEFT_OUT = new Set(["node_modules", "build", "build.next", "build.previous", ".git", ".cache", ".react-router"]);
+const LEFT_OUT = new Set(["node_modules", "build", "builds", "content-set-aside", ".git", ".cache", ".react-router"]);
 
 export type RepositoryCopy = {
   dir: string;
@@ -27,7 +27,8 @@ export async function copyRepository(name: string, { withBuild = false } = {}): 
   }
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   await cp(path.join(root, ".cache/media"), path.join(dir, ".cache/media"), { recursive: true });
-  if (withBuild) await cp(path.join(root, "build"), path.join(dir, "build"), { recursive: true });
+  // The site itself, whether build/ is a folder or the link to a publish.
+  if (withBuild) await cp(path.join(root, "build"), path.join(dir, "build"), { recursive: true, dereference: true });
   return {
     dir,
     async edit(file, from, to) {

@@ -1,0 +1,279 @@
+// Where publishes are kept. Each is a folder builds/<number>/ holding the site (site/), the content it was made
+// from (content/) and what the history says of it (publish.json, written last: a folder without it is a
+// publish that never finished). `build` is a symbolic link to the live one's site, replaced in one step.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, rmdir, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export type Layout = {
+  root: string;
+  /** The clerk's content/. */
+  content: string;
+  builds: string;
+  /** `build`: the link to the live site. */
+  live: string;
+  lock: string;
+  /** Where undo moves the clerk's changes; outside content/, never emptied. */
+  setAside: string;
+};
+
+export const layoutOf = (root: string): Layout => ({
+  root,
+  content: path.join(root, "content"),
+  builds: path.join(root, "builds"),
+  live: path.join(root, "build"),
+  lock: path.join(root, ".cache/publish.lock"),
+  setAside: path.join(root, "content-set-aside"),
+});
+
+/** Each content file, by its path under content/, and the SHA-256 of its bytes. */
+export type ContentFiles = Record<string, string>;
+export type Changes = { added: string[]; changed: string[]; removed: string[] };
+
+export type PublishRecord = {
+  number: number;
+  /** ISO time. */
+  at: string;
+  /** Published with go-live; built by `npm start` or `npm run build`; or the site found in build/ before publishes were kept. */
+  by: "go-live" | "build" | "before";
+  /** The content it was made from; null for the site found in build/. */
+  files: ContentFiles | null;
+  /** What changed in the content since the publish that was live when it was made; null when there was none to compare with. */
+  changes: Changes | null;
+};
+
+export const publishDir = (layout: Layout, n: number) => path.join(layout.builds, String(n));
+export const siteOf = (layout: Layout, n: number) => path.join(publishDir(layout, n), "site");
+export const contentOf = (layout: Layout, n: number) => path.join(publishDir(layout, n), "content");
+const recordFile = (layout: Layout, n: number) => path.join(publishDir(layout, n), "publish.json");
+
+/** Written beside, then renamed into place: never half written, and never a change to a file it was linked to. */
+export async function writeWhole(file: string, data: string | Buffer) {
+  await writeFile(`${file}.${process.pid}`, data);
+  await rename(`${file}.${process.pid}`, file);
+}
+
+const numbered = async (layout: Layout) =>
+  (await readdir(layout.builds).catch(() => [] as string[])).filter((name) => /^\d+$/.test(name)).map(Number);
+
+/** The finished publishes, newest first. */
+export async function readPublishes(layout: Layout): Promise<PublishRecord[]> {
+  const records = await Promise.all(
+    (await numbered(layout)).map((n) =>
+      readFile(recordFile(layout, n), "utf8").then(
+        (text) => (existsSync(siteOf(layout, n)) ? (JSON.parse(text) as PublishRecord) : null),
+        () => null,
+      ),
+    ),
+  );
+  return records.filter((record) => record !== null).sort((a, b) => b.number - a.number);
+}
+
+export const writeRecord = (layout: Layout, record: PublishRecord) => writeWhole(recordFile(layout, record.number), `${JSON.stringify(record, null, 1)}\n`);
+
+export const nextNumber = async (layout: Layout) => Math.max(0, ...(await numbered(layout))) + 1;
+
+/** The number of the publish `build` links to, or null (no site yet, or a build/ folder of its own). */
+export async function liveNumber(layout: Layout): Promise<number | null> {
+  const target = await readlink(layout.live).catch(() => null);
+  const n = target && /^builds\/(\d+)\/site$/.exec(target)?.[1];
+  return n ? Number(n) : null;
+}
+
+/**
+ * Makes publish `n` the live site in one step: a new link beside `build`, renamed over it. The server keeps
+ * serving the site it loaded (by its real folder) until it is told to load again.
+ */
+export async function pointLiveAt(layout: Layout, n: number) {
+  const draft = `${layout.live}.${process.pid}.link`;
+  await rm(draft, { force: true });
+  await symlink(path.relative(layout.root, siteOf(layout, n)), draft);
+  await rename(draft, layout.live);
+}
+
+/**
+ * The first publish where build/ is still a folder of its own (made by `npm start` or `npm run build` before
+ * publishes were kept): it becomes a publish, the site as it was, and `build` a link to it. Between the
+ * folder's move and the link's arrival are two calls of the system: the only moment without a build/.
+ */
+export async function adoptBuildFolder(layout: Layout, now: Date): Promise<number | null> {
+  const found = await lstat(layout.live).catch(() => null);
+  if (!found?.isDirectory()) return null;
+  const n = await nextNumber(layout);
+  await mkdir(publishDir(layout, n), { recursive: true });
+  const draft = `${layout.live}.${process.pid}.link`;
+  await rm(draft, { force: true });
+  await symlink(path.relative(layout.root, siteOf(layout, n)), draft);
+  await rename(layout.live, siteOf(layout, n));
+  await rename(draft, layout.live);
+  await writeRecord(layout, { number: n, at: (found.mtime ?? now).toISOString(), by: "before", files: null, changes: null });
+  return n;
+}
+
+/** Removes what publishes that never finished left in builds/ (never the live one, nor one in `keep`). */
+export async function removeUnfinished(layout: Layout, keep: ReadonlySet<number>) {
+  const finished = new Set((await readPublishes(layout)).map((record) => record.number));
+  const live = await liveNumber(layout);
+  for (const n of await numbered(layout)) {
+    if (!finished.has(n) && n !== live && !keep.has(n)) await rm(publishDir(layout, n), { recursive: true, force: true });
+  }
+}
+
+/** Keeps the newest `count` publishes, and those in `keep` (the live one, the one a server still serves). */
+export async function prune(layout: Layout, count: number, keep: ReadonlySet<number>) {
+  const records = await readPublishes(layout);
+  for (const record of records.slice(count)) {
+    if (!keep.has(record.number)) await rm(publishDir(layout, record.number), { recursive: true, force: true });
+  }
+}
+
+/** What builds/ takes on disk, each file counted once however many publishes link to it. */
+export async function diskUsage(layout: Layout) {
+  const seen = new Set<string>();
+  let bytes = 0;
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(file);
+      else {
+        const info = await lstat(file);
+        const id = `${info.dev}:${info.ino}`;
+        if (!seen.has(id)) bytes += info.size;
+        seen.add(id);
+      }
+    }
+  };
+  await walk(layout.builds);
+  return bytes;
+}
+
+/** The previous site's scripts, styles and photos, so a page opened before the switch can still load them. */
+export async function carryOverFiles(from: string, to: string) {
+  for (const folder of ["client/assets", "client/media"]) {
+    const source = path.join(from, folder);
+    if (!existsSync(source)) continue;
+    await mkdir(path.join(to, folder), { recursive: true });
+    for (const name of await readdir(source)) {
+      const target = path.join(to, folder, name);
+      // Hashed names: a file that exists already is the same file.
+      if (existsSync(target)) continue;
+      await link(path.join(source, name), target).catch(() => copyFile(path.join(source, name), target));
+    }
+  }
+}
+
+/** Every file under `dir`, by its path relative to it (with "/"). */
+async function filesUnder(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (relative: string) => {
+    for (const entry of await readdir(path.join(dir, relative), { withFileTypes: true })) {
+      const name = path.posix.join(relative, entry.name);
+      if (entry.isDirectory()) await walk(name);
+      else if (entry.isFile()) found.push(name);
+    }
+  };
+  await walk("");
+  return found.sort();
+}
+
+const digest = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** The content files of `dir` and their hashes. */
+export async function contentFiles(dir: string): Promise<ContentFiles> {
+  const files: ContentFiles = {};
+  for (const name of await filesUnder(dir)) files[name] = digest(await readFile(path.join(dir, name)));
+  return files;
+}
+
+/**
+ * Copies the content into a publish's folder. A file unchanged since `previous` (a publish's content) is a
+ * hard link to that copy, which nothing ever writes to, so ten publishes of the same photos take the room of one.
+ */
+export async function keepContent(from: string, to: string, previous?: { dir: string; files: ContentFiles }): Promise<ContentFiles> {
+  const files: ContentFiles = {};
+  for (const name of await filesUnder(from)) {
+    const bytes = await readFile(path.join(from, name));
+    const hash = digest(bytes);
+    const target = path.join(to, name);
+    await mkdir(path.dirname(target), { recursive: true });
+    const linked = previous?.files[name] === hash && (await link(path.join(previous.dir, name), target).then(() => true, () => false));
+    if (!linked) await writeFile(target, bytes);
+    files[name] = hash;
+  }
+  return files;
+}
+
+export function changesBetween(before: ContentFiles, after: ContentFiles): Changes {
+  const names = (files: ContentFiles) => Object.keys(files);
+  return {
+    added: names(after).filter((name) => !(name in before)),
+    changed: names(after).filter((name) => name in before && before[name] !== after[name]),
+    removed: names(before).filter((name) => !(name in after)),
+  };
+}
+
+/** A folder under `parent` named `name`, or `name (2)`… when that is taken. */
+async function freshFolder(parent: string, name: string) {
+  for (let i = 1; ; i++) {
+    const dir = path.join(parent, i === 1 ? name : `${name} (${i})`);
+    if (!existsSync(dir)) {
+      await mkdir(dir, { recursive: true });
+      return dir;
+    }
+  }
+}
+
+export type Restored = {
+  /** Where the files that differed were moved, or null when none did. */
+  setAside: string | null;
+  /** Those files, by their path under content/. */
+  moved: string[];
+  /** Puts content/ back as it was before (when the site could not be switched after all). */
+  putBack: () => Promise<void>;
+};
+
+/**
+ * Makes `content` what a publish was made from (`kept`). Each file that differs from it, or that it does not
+ * have, is first moved (never deleted) into a new folder named `folderName` under `setAsideRoot`.
+ */
+export async function restoreContent(content: string, kept: { dir: string; files: ContentFiles }, setAsideRoot: string, folderName: string): Promise<Restored> {
+  const current = await contentFiles(content);
+  const moved = Object.keys(current).filter((name) => current[name] !== kept.files[name]);
+  const putIn = Object.keys(kept.files).filter((name) => current[name] !== kept.files[name]);
+  const setAside = moved.length > 0 ? await freshFolder(setAsideRoot, folderName) : null;
+  for (const name of moved) {
+    await mkdir(path.dirname(path.join(setAside!, name)), { recursive: true });
+    await rename(path.join(content, name), path.join(setAside!, name));
+  }
+  for (const name of putIn) {
+    await mkdir(path.dirname(path.join(content, name)), { recursive: true });
+    // A copy, never a link: the clerk's editor may write into the file where it is.
+    await copyFile(path.join(kept.dir, name), `${path.join(content, name)}.${process.pid}`);
+    await rename(`${path.join(content, name)}.${process.pid}`, path.join(content, name));
+  }
+  await removeEmptyFolders(content, moved);
+  return {
+    setAside,
+    moved,
+    async putBack() {
+      for (const name of putIn) await rm(path.join(content, name), { force: true });
+      for (const name of moved) {
+        await mkdir(path.dirname(path.join(content, name)), { recursive: true });
+        await rename(path.join(setAside!, name), path.join(content, name));
+      }
+      if (setAside) {
+        await removeEmptyFolders(setAside, moved);
+        await rmdir(setAside).catch(() => undefined);
+      }
+    },
+  };
+}
+
+/** The folders that held `names` and are empty now (an album folder moved aside whole). */
+async function removeEmptyFolders(dir: string, names: string[]) {
+  const folders = new Set(names.flatMap((name) => name.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+    await rmdir(path.join(dir, folder)).catch(() => undefined);
+  }
+}

@@ -1,0 +1,281 @@
+// What `npm run go-live`, `go-live:undo` and a build of a published site do, step by step. The steps that need
+// a build or a server are given from outside (scripts/go-live.ts gives the real ones, tests their own).
+import type { ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { realpath, rm } from "node:fs/promises";
+import path from "node:path";
+import { albumOrders, ORDER_FILE, writeAlbumOrder } from "../content/album-order";
+import { readStamp, writeStamp } from "../build-inputs";
+import {
+  adoptBuildFolder,
+  carryOverFiles,
+  changesBetween,
+  contentFiles,
+  contentOf,
+  diskUsage,
+  keepContent,
+  type Layout,
+  liveNumber,
+  nextNumber,
+  pointLiveAt,
+  prune,
+  type PublishRecord,
+  publishDir,
+  readPublishes,
+  removeUnfinished,
+  restoreContent,
+  siteOf,
+  writeRecord,
+  writeWhole,
+} from "./builds";
+import { historyLines, publishName } from "./history";
+import { type Lock, takeLock } from "./lock";
+import { Stopped, type Stops, stopLeftoverBuild } from "./stopping";
+import { folderStamp, megabytes } from "./words";
+
+/** How many publishes are kept (and the live one, if it is older). */
+export const KEEP = 10;
+
+export type RunningServer = {
+  /** The real folder of the site it serves, or null when no server runs. */
+  serving: () => Promise<string | null>;
+  /** Has it load the live site; its address, or null when none runs. Throws when it could not. */
+  reload: () => Promise<string | null>;
+};
+
+export type Steps = {
+  layout: Layout;
+  /** As the clerk typed it, kept in the lock: "npm run go-live". */
+  command: string;
+  /** Makes the site in `siteDir` from the content in `contentDir`; throws BuildFailed once the build said why. */
+  build: (siteDir: string, contentDir: string, track: (child: ChildProcess) => void) => Promise<void>;
+  /** Throws, in the clerk's words, unless the new site answers as it should. */
+  check?: (siteDir: string, track: (child: ChildProcess) => void) => Promise<void>;
+  server?: RunningServer;
+  /** The hash of what a build is made from, the content read from `contentDir` (scripts/build-inputs.ts). */
+  hash: (contentDir: string) => Promise<string>;
+  say: (line: string) => void;
+  stops: Stops;
+  now?: () => Date;
+};
+
+/** The build stopped, and printed why. */
+export class BuildFailed extends Error {}
+
+const numberOf = (site: string | null | undefined) => Number(/builds\/(\d+)\/site$/.exec(site ?? "")?.[1]) || null;
+
+/** In the clerk's words: why a publish did not happen. */
+function reason(error: unknown) {
+  if ((error as NodeJS.ErrnoException).code === "ENOSPC") return "the disk is full. Delete files you no longer need (old videos, downloads), then publish again";
+  if (error instanceof BuildFailed) return "the build stopped (its messages are above)";
+  return (error as Error).message;
+}
+
+/**
+ * Runs `work` holding the publish lock, once what a publish that never finished left is tidied. Says why and
+ * returns 1 when another publish runs; the signal's exit code when stopped.
+ */
+async function locked(steps: Steps, work: (lock: Lock, now: () => Date) => Promise<number>): Promise<number> {
+  const { layout, say } = steps;
+  const now = steps.now ?? (() => new Date());
+  const lock = await takeLock(
+    layout.lock,
+    { pid: process.pid, command: steps.command, script: path.basename(process.argv[1] ?? "") },
+    {
+      now,
+      onStale: async (stale) => {
+        if (stale.buildGroup) await stopLeftoverBuild(stale.buildGroup, layout.root);
+      },
+    },
+  );
+  if ("refused" in lock) {
+    say(lock.refused);
+    return 1;
+  }
+  if (lock.stale) say(lock.stale.note);
+  try {
+    await adoptBuildFolder(layout, now());
+    await removeUnfinished(layout, await servedBuilds(steps));
+    return await work(lock, now);
+  } catch (error) {
+    if (!(error instanceof Stopped)) throw error;
+    say(error.message);
+    return error.exitCode;
+  } finally {
+    await lock.release();
+  }
+}
+
+/** The publishes to keep whatever happens: the one a running server serves, and `also`. */
+async function servedBuilds(steps: Steps, ...also: (number | null)[]) {
+  return new Set([numberOf(await steps.server?.serving()), ...also].filter((n): n is number => n !== null));
+}
+
+/**
+ * `npm run go-live` (`by: "go-live"`): builds a new publish from a copy of content/, checks it, puts it live,
+ * has the running server load it, and keeps the albums' photo numbers. `npm run build` of a published site
+ * (`by: "build"`): the same without the check, the server and the numbers.
+ */
+export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> {
+  const { layout, say, stops } = steps;
+  const started = performance.now();
+  const seconds = () => `${Math.round((performance.now() - started) / 1000)} s`;
+  return locked(steps, async (lock, now) => {
+    const live = await liveNumber(layout);
+    const liveRecord = (await readPublishes(layout)).find((record) => record.number === live);
+    if (by === "go-live" && live && (await readStamp(siteOf(layout, live))) === (await steps.hash(layout.content))) {
+      // A publish stopped after the switch but before the server heard of it: the server catches up now.
+      const serving = await steps.server?.serving();
+      if (serving && serving !== (await realpath(siteOf(layout, live)))) await steps.server?.reload();
+      say("Nothing changed since the live site was built: there is nothing new to publish.");
+      return 0;
+    }
+
+    const n = await nextNumber(layout);
+    await lock.update({ building: n });
+    const track = (child: ChildProcess) => {
+      stops.track(child);
+      void lock.update({ buildGroup: child.pid });
+    };
+    try {
+      const previous = liveRecord?.files ? { dir: contentOf(layout, live!), files: liveRecord.files } : undefined;
+      let files = await keepContent(layout.content, contentOf(layout, n), previous);
+      stops.check();
+      say(by === "go-live" ? "Building the new site beside the running one; the site stays as it is meanwhile." : `Building the site in builds/${n}/site.`);
+      await steps.build(siteOf(layout, n), contentOf(layout, n), track);
+      stops.check();
+      await steps.check?.(siteOf(layout, n), track);
+      stops.check();
+      // The numbers this build gave the albums' photos, kept with the publish, and in content/ once it is live.
+      const orders = by === "go-live" ? saveAlbumOrders(contentOf(layout, n)) : [];
+      if (orders.length > 0) files = await contentFiles(contentOf(layout, n));
+      await writeStamp(siteOf(layout, n), await steps.hash(contentOf(layout, n)));
+      if (live) await carryOverFiles(siteOf(layout, live), siteOf(layout, n));
+      const record: PublishRecord = { number: n, at: now().toISOString(), by, files, changes: liveRecord?.files ? changesBetween(liveRecord.files, files) : null };
+      await writeRecord(layout, record);
+      stops.check();
+      return await stops.hold(() => goLive(steps, by, record, live, orders, seconds));
+    } catch (error) {
+      if ((await liveNumber(layout)) !== n) await rm(publishDir(layout, n), { recursive: true, force: true });
+      // A build or a check that failed because it was stopped: the stop is what the clerk needs to hear.
+      const stopped = error instanceof Stopped ? error : stops.stopped();
+      if (stopped) throw stopped;
+      say(`The new site was NOT published: ${reason(error)}. The site is exactly as it was.`);
+      return 1;
+    }
+  });
+}
+
+/** The switch, not to be interrupted: `build` to the new publish, the server told, the photo numbers kept. */
+async function goLive(steps: Steps, by: "go-live" | "build", record: PublishRecord, live: number | null, orders: SavedOrder[], seconds: () => string) {
+  const { layout, say, stops } = steps;
+  const n = record.number;
+  await pointLiveAt(layout, n);
+  let url: string | null = null;
+  if (by === "go-live") {
+    try {
+      url = (await steps.server?.reload()) ?? null;
+    } catch (error) {
+      if (live) await pointLiveAt(layout, live);
+      await rm(publishDir(layout, n), { recursive: true, force: true });
+      say(`The new site was NOT published: the running server could not take it up (${(error as Error).message}). It still serves the site as it was.`);
+      return 1;
+    }
+  }
+  const ordersSaved = await copyAlbumOrders(layout, orders);
+  await prune(layout, KEEP, await servedBuilds(steps, n, live));
+  if (by === "build") say(`Built publish ${n}; build/ now links to it. A site already running goes on serving the site it loaded.`);
+  else if (url) say(`The new site is live at ${url} (${seconds()}), and the server never stopped.`);
+  else say(`The new site is in place (${seconds()}). No site started with npm start is running here: the next start serves it.`);
+  if (ordersSaved > 0) say(`The photos' numbers are kept in ${ordersSaved === 1 ? "its album's" : `${ordersSaved} albums'`} ${ORDER_FILE} (content/albums/<folder>/${ORDER_FILE}), so a shared photo link keeps showing the same photo.`);
+  say(`This is publish ${n}, kept with the content it was made from: npm run go-live:history lists the last ${KEEP} (${megabytes(await diskUsage(layout))} on disk).`);
+  if (by === "go-live") say("To go back to the site as it was before, run npm run go-live:undo.");
+  if (stops.signal) say("The stop came while the new site was being put live, so that was finished first.");
+  return 0;
+}
+
+/** An album's list of photos (its path under content/) as it was in the publish's copy before this publish, and after. */
+type SavedOrder = { file: string; before: string | null; after: string };
+
+const readText = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : null);
+
+/** Writes each album's order into the publish's copy of the content; the lists that changed. */
+function saveAlbumOrders(contentDir: string): SavedOrder[] {
+  return albumOrders(contentDir).flatMap(({ relativeDir, photos }) => {
+    const file = path.posix.join(relativeDir, ORDER_FILE);
+    const before = readText(path.join(contentDir, file));
+    return writeAlbumOrder(path.join(contentDir, relativeDir), photos) ? [{ file, before, after: readText(path.join(contentDir, file))! }] : [];
+  });
+}
+
+/**
+ * The same lists into the clerk's content/, except one the clerk changed during the publish (that change
+ * wins, and is published next time). How many were written.
+ */
+async function copyAlbumOrders(layout: Layout, orders: SavedOrder[]) {
+  let written = 0;
+  for (const { file, before, after } of orders) {
+    const target = path.join(layout.content, file);
+    if (!existsSync(path.dirname(target)) || readText(target) !== before) continue;
+    await writeWhole(target, after);
+    written++;
+  }
+  return written;
+}
+
+/**
+ * `npm run go-live:undo`: the site and content/ back to publish `wanted` (by default the one before the live
+ * one). What the clerk changed in content/ since is moved aside, never deleted.
+ */
+export function undo(steps: Steps, wanted?: number): Promise<number> {
+  const { layout, say } = steps;
+  const started = performance.now();
+  return locked(steps, async (_lock, now) => {
+    const records = await readPublishes(layout);
+    const live = await liveNumber(layout);
+    const target = wanted === undefined ? records.find((record) => live === null || record.number < live) : records.find((record) => record.number === wanted);
+    if (!target) {
+      say(
+        wanted === undefined
+          ? "There is no earlier publish to go back to. npm run go-live:history lists the publishes kept."
+          : `There is no publish ${wanted}. npm run go-live:history lists the publishes kept, with their numbers.`,
+      );
+      return 1;
+    }
+    const restored = target.files ? await restoreContent(layout.content, { dir: contentOf(layout, target.number), files: target.files }, layout.setAside, folderStamp(now())) : null;
+    let url: string | null = null;
+    if (target.number !== live) {
+      try {
+        await pointLiveAt(layout, target.number);
+        url = (await steps.server?.reload()) ?? null;
+      } catch (error) {
+        if (live) await pointLiveAt(layout, live);
+        await restored?.putBack();
+        say(`Nothing was undone: the running server could not take up publish ${target.number} (${(error as Error).message}). It still serves the site as it was, and content/ is as it was.`);
+        return 1;
+      }
+    }
+    const name = publishName(target);
+    const took = `${Math.max(1, Math.round((performance.now() - started) / 1000))} s`;
+    if (target.number === live) say(`${name} is already the live site.`);
+    else if (url) say(`The site is back to ${name}, live at ${url} (${took}); the server never stopped.`);
+    else say(`The site is back to ${name} (${took}). No site started with npm start is running here: the next start serves it.`);
+    if (!restored) say("content/ was not changed: this site was made before publishes were kept with their content.");
+    else {
+      say(`content/ is back to the files ${name.charAt(0).toLowerCase()}${name.slice(1)} was made from, so the next npm run go-live publishes them, not the change undone.`);
+      if (restored.setAside) {
+        const where = path.relative(layout.root, restored.setAside);
+        say(`${restored.moved.length === 1 ? "1 file" : `${restored.moved.length} files`} of content/ that differed from it ${restored.moved.length === 1 ? "was" : "were"} moved (not deleted) to ${where}/:`);
+        for (const file of restored.moved) say(`    ${file}`);
+        say(`To use one of them again, copy it from ${where}/ back to the same place in content/, then run npm run go-live.`);
+      }
+    }
+    if (live && target.number !== live) say(`To return to publish ${live}, run npm run go-live:undo -- ${live}.`);
+    return 0;
+  });
+}
+
+/** `npm run go-live:history`: the publishes kept, newest first. */
+export async function history(layout: Layout): Promise<string[]> {
+  return historyLines(await readPublishes(layout), await liveNumber(layout), await diskUsage(layout), KEEP);
+}

@@ -1,0 +1,300 @@
+// Publishing without a real build (the build step is given): one publish at a time, a lock left by a killed
+// publish, Ctrl+C, a full disk, the history, and an undo that sticks. The real build, server and signals are
+// in tests/production/go-live.test.ts.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ORDER_FILE } from "../../scripts/content/album-order";
+import { contentFiles, type Layout, layoutOf } from "../../scripts/publish/builds";
+import { history, publish, type Steps, undo } from "../../scripts/publish/publish";
+import { Stops } from "../../scripts/publish/stopping";
+import { sampleContentDir } from "../support/content-copy";
+import { school } from "../support/content";
+
+let layout: Layout;
+let said: string[];
+let clock: Date;
+let reloads: number;
+
+/** A "site": the school's name from the content it was built from, as its page shows it. */
+const page = () => readFileSync(path.join(layout.live, "client/index.html"), "utf8");
+const schoolFile = () => path.join(layout.content, "school.yaml");
+const editSchool = (from: string, to: string) => writeFileSync(schoolFile(), readFileSync(schoolFile(), "utf8").replace(from, to));
+
+function steps(build: Steps["build"] = async (siteDir, contentDir) => {
+  mkdirSync(path.join(siteDir, "client/assets"), { recursive: true });
+  writeFileSync(path.join(siteDir, "client/index.html"), /^name: (.*)$/m.exec(readFileSync(path.join(contentDir, "school.yaml"), "utf8"))![1]!);
+}): Steps {
+  return {
+    layout,
+    command: "npm run go-live",
+    build,
+    check: async () => undefined,
+    server: {
+      serving: async () => (existsSync(layout.live) ? realpathSync(layout.live) : null),
+      reload: async () => {
+        reloads++;
+        return "http://localhost:3000";
+      },
+    },
+    hash: async (dir) => createHash("sha256").update(JSON.stringify(await contentFiles(dir))).digest("hex"),
+    say: (line) => said.push(line),
+    stops: new Stops(),
+    now: () => clock,
+  };
+}
+
+const goLive = (custom?: Steps["build"]) => publish(steps(custom), "go-live");
+const at = (time: string) => (clock = new Date(time));
+
+beforeEach(() => {
+  const root = mkdtempSync(path.join(tmpdir(), "publishing-"));
+  layout = layoutOf(root);
+  cpSync(sampleContentDir, layout.content, { recursive: true });
+  said = [];
+  reloads = 0;
+  at("2026-11-25T05:00:00Z");
+});
+afterEach(() => rmSync(layout.root, { recursive: true, force: true }));
+
+describe("one publish at a time", { timeout: 30_000 }, () => {
+  it("a second publish while one runs says so in one line, and changes nothing", async () => {
+    let finishBuild!: () => void;
+    const first = goLive(async (siteDir, contentDir) => {
+      await new Promise<void>((resolve) => (finishBuild = resolve));
+      await steps().build(siteDir, contentDir, () => undefined);
+    });
+    await expect.poll(() => finishBuild).toBeDefined();
+    at("2026-11-25T05:00:20Z");
+    const before = readdirSync(layout.builds);
+    const secondSaid: string[] = [];
+    expect(await publish({ ...steps(), say: (line) => secondSaid.push(line) }, "go-live")).toBe(1);
+    expect(await undo({ ...steps(), say: (line) => secondSaid.push(line) })).toBe(1);
+    expect(secondSaid).toEqual([
+      "A publish is already running, started at 10:30:00 (20 s ago). Wait for it to end; nothing was changed.",
+      "A publish is already running, started at 10:30:00 (20 s ago). Wait for it to end; nothing was changed.",
+    ]);
+    expect(readdirSync(layout.builds)).toEqual(before);
+    finishBuild();
+    expect(await first).toBe(0);
+    expect(existsSync(layout.lock)).toBe(false);
+  });
+
+  it("a lock left by a publish that was killed is cleared, with a note, and its half-made build removed", async () => {
+    expect(await goLive()).toBe(0);
+    // Killed during its build: its process is gone, its lock and its half-made publish 2 are left.
+    const gone = spawnSync("true").pid;
+    mkdirSync(path.join(layout.builds, "2/site/client"), { recursive: true });
+    writeFileSync(layout.lock, JSON.stringify({ pid: gone, startedAt: "2026-11-25T04:58:01Z", command: "npm run go-live", script: "go-live.ts", building: 2 }));
+    editSchool(school.name, "Hill Top Public School");
+    said = [];
+    expect(await goLive()).toBe(0);
+    expect(said[0]).toBe(
+      "A publish started at 10:28:01 did not finish (it was stopped, or the computer restarted). Its half-made site was removed; the live site was not affected.",
+    );
+    expect(readdirSync(layout.builds).sort()).toEqual(["1", "2"]);
+    expect(readFileSync(path.join(layout.builds, "2/publish.json"), "utf8")).toContain('"number": 2');
+  });
+
+  it("a publish running in another process, however its script was named on its command line", async () => {
+    // A process whose command line names its script by a relative path, as npm and tsx start go-live.
+    const other = spawn("sleep", ["30"], { cwd: "/bin" });
+    try {
+      mkdirSync(path.dirname(layout.lock), { recursive: true });
+      writeFileSync(layout.lock, JSON.stringify({ pid: other.pid, startedAt: "2026-11-25T04:58:01Z", command: "npm run go-live", script: "sleep" }));
+      expect(await goLive()).toBe(1);
+      expect(said).toEqual(["A publish is already running, started at 10:28:01 (1 min ago). Wait for it to end; nothing was changed."]);
+      expect(existsSync(layout.builds)).toBe(false);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("a lock whose process number now belongs to another program is stale too", async () => {
+    const other = spawn("sleep", ["30"]);
+    try {
+      mkdirSync(path.dirname(layout.lock), { recursive: true });
+      writeFileSync(layout.lock, JSON.stringify({ pid: other.pid, startedAt: "2026-11-25T04:58:01Z", command: "npm run go-live", script: "go-live.ts" }));
+      expect(await goLive()).toBe(0);
+      expect(said[0]).toMatch(/^A publish started at 10:28:01 did not finish/);
+    } finally {
+      other.kill();
+    }
+  });
+});
+
+describe("a publish that cannot finish leaves the site as it was", { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    expect(await goLive()).toBe(0);
+    editSchool(school.name, "Hill Top Public School");
+    said = [];
+  });
+
+  const unchanged = () => {
+    expect(page()).toBe(school.name);
+    expect(readlinkSync(layout.live)).toBe("builds/1/site");
+    expect(readdirSync(layout.builds)).toEqual(["1"]);
+    expect(existsSync(layout.lock)).toBe(false);
+  };
+
+  it("Ctrl+C during the build", async () => {
+    const stops = new Stops();
+    const code = await publish(
+      {
+        ...steps(async () => {
+          stops.stop("SIGINT");
+          throw new Error("the build's processes were stopped");
+        }),
+        stops,
+      },
+      "go-live",
+    );
+    expect(code).toBe(130);
+    expect(said.at(-1)).toBe("The publish was stopped (Ctrl+C). The site is exactly as it was.");
+    unchanged();
+  });
+
+  it("the window closed during the check", async () => {
+    const stops = new Stops();
+    const code = await publish({ ...steps(), check: async () => stops.stop("SIGHUP"), stops }, "go-live");
+    expect(code).toBe(129);
+    expect(said.at(-1)).toBe("The publish was stopped (the window was closed). The site is exactly as it was.");
+    unchanged();
+  });
+
+  it("a full disk", async () => {
+    const code = await goLive(async () => {
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    });
+    expect(code).toBe(1);
+    expect(said.at(-1)).toBe(
+      "The new site was NOT published: the disk is full. Delete files you no longer need (old videos, downloads), then publish again. The site is exactly as it was.",
+    );
+    unchanged();
+  });
+
+  it("a server that cannot load the new site", async () => {
+    const code = await publish({ ...steps(), server: { serving: async () => null, reload: () => Promise.reject(new Error("the build is damaged")) } }, "go-live");
+    expect(code).toBe(1);
+    expect(said.at(-1)).toBe("The new site was NOT published: the running server could not take it up (the build is damaged). It still serves the site as it was.");
+    unchanged();
+  });
+});
+
+describe("history and undo", { timeout: 30_000 }, () => {
+  const ALBUM = "albums/schoolSportImages";
+
+  it("lists the publishes newest first with what changed, and which is live", async () => {
+    // A site built before publishes were kept becomes the first entry.
+    mkdirSync(path.join(layout.live, "client"), { recursive: true });
+    writeFileSync(path.join(layout.live, "client/index.html"), school.name);
+    at("2026-11-25T04:32:00Z");
+    expect(await goLive()).toBe(0);
+    expect(lstatSync(layout.live).isSymbolicLink()).toBe(true);
+    at("2026-11-25T05:12:00Z");
+    editSchool(school.name, "Hill Top Public School");
+    cpSync(path.join(layout.content, ALBUM, "1.jpg"), path.join(layout.content, ALBUM, "IMG_0001.jpg"));
+    expect(await goLive()).toBe(0);
+    expect(said.slice(-4)).toEqual([
+      expect.stringMatching(/^The new site is live at http:\/\/localhost:3000 \(\d+ s\), and the server never stopped\.$/),
+      expect.stringMatching(/^The photos' numbers are kept in its album's order.yaml/),
+      expect.stringMatching(/^This is publish 3, kept with the content it was made from: npm run go-live:history lists the last 10 \(\d+(\.\d)? MB on disk\)\.$/),
+      "To go back to the site as it was before, run npm run go-live:undo.",
+    ]);
+    const lines = await history(layout);
+    expect(lines.slice(1)).toEqual([
+      "",
+      "  3  Wed 25 Nov 2026, 10:42   <- the live site",
+      `       changed: content/${ALBUM}/order.yaml, content/school.yaml`,
+      `       added: content/${ALBUM}/IMG_0001.jpg`,
+      "  2  Wed 25 Nov 2026, 10:02",
+      "       the first publish kept",
+      expect.stringMatching(/^ {2}1 {2}\w{3} \d+ \w{3} \d{4}, \d\d:\d\d$/),
+      "       the site as it was before publishes were kept (its content was not kept)",
+      "",
+      "To go back to one of them (its site and its content): npm run go-live:undo -- <its number>, for example npm run go-live:undo -- 2",
+    ]);
+    expect(lines[0]).toMatch(/^The publishes kept \(the last 10, newest first; \d+(\.\d)? MB on disk\), in India's time:$/);
+  });
+
+  it("undo puts back the site and the content; the clerk's later edit is set aside; the next publish keeps the change undone", async () => {
+    at("2026-11-25T04:32:00Z");
+    expect(await goLive()).toBe(0);
+    // The bad change, published.
+    editSchool(school.name, "Wrong School Name");
+    expect(await goLive()).toBe(0);
+    expect(page()).toBe("Wrong School Name");
+    // Then the clerk edits another file, and undoes.
+    const faculty = path.join(layout.content, "faculty.yaml");
+    writeFileSync(faculty, `${readFileSync(faculty, "utf8")}# a note the clerk added\n`);
+    at("2026-11-25T05:12:00Z");
+    said = [];
+    expect(await undo(steps())).toBe(0);
+    expect(said).toEqual([
+      expect.stringMatching(/^The site is back to Publish 1 of Wed 25 Nov 2026, 10:02, live at http:\/\/localhost:3000 \(\d+ s\); the server never stopped\.$/),
+      "content/ is back to the files publish 1 of Wed 25 Nov 2026, 10:02 was made from, so the next npm run go-live publishes them, not the change undone.",
+      "2 files of content/ that differed from it were moved (not deleted) to content-set-aside/2026-11-25 10-42/:",
+      "    faculty.yaml",
+      "    school.yaml",
+      "To use one of them again, copy it from content-set-aside/2026-11-25 10-42/ back to the same place in content/, then run npm run go-live.",
+      "To return to publish 2, run npm run go-live:undo -- 2.",
+    ]);
+    expect(page()).toBe(school.name);
+    expect(readFileSync(schoolFile(), "utf8")).not.toContain("Wrong School Name");
+    const setAside = path.join(layout.setAside, "2026-11-25 10-42");
+    expect(readFileSync(path.join(setAside, "faculty.yaml"), "utf8")).toContain("# a note the clerk added");
+    expect(readFileSync(path.join(setAside, "school.yaml"), "utf8")).toContain("Wrong School Name");
+
+    // An unrelated change, published: the change undone stays gone.
+    cpSync(path.join(layout.content, ALBUM, "1.jpg"), path.join(layout.content, ALBUM, "0-first.jpg"));
+    expect(await goLive()).toBe(0);
+    expect(page()).toBe(school.name);
+    expect(readFileSync(schoolFile(), "utf8")).not.toContain("Wrong School Name");
+    expect(readFileSync(path.join(layout.content, ALBUM, ORDER_FILE), "utf8")).toMatch(/- 5\.jpg\n- 0-first\.jpg\n$/);
+    expect(reloads).toBe(4);
+  });
+
+  it("undo to a chosen publish, and back; a number that is not kept", async () => {
+    expect(await goLive()).toBe(0);
+    editSchool(school.name, "Second Name");
+    expect(await goLive()).toBe(0);
+    editSchool("Second Name", "Third Name");
+    expect(await goLive()).toBe(0);
+    expect(await undo(steps(), 1)).toBe(0);
+    expect(page()).toBe(school.name);
+    expect(await undo(steps(), 3)).toBe(0);
+    expect(page()).toBe("Third Name");
+    expect(readFileSync(schoolFile(), "utf8")).toContain("Third Name");
+    said = [];
+    expect(await undo(steps(), 7)).toBe(1);
+    expect(said).toEqual(["There is no publish 7. npm run go-live:history lists the publishes kept, with their numbers."]);
+  });
+
+  it("npm run build of a published site builds a publish beside it, and leaves the server and the photo lists alone", async () => {
+    expect(await goLive()).toBe(0);
+    editSchool(school.name, "Built Name");
+    cpSync(path.join(layout.content, ALBUM, "1.jpg"), path.join(layout.content, ALBUM, "0-first.jpg"));
+    const order = readFileSync(path.join(layout.content, ALBUM, ORDER_FILE), "utf8");
+    said = [];
+    expect(await publish({ ...steps(), command: "npm run build" }, "build")).toBe(0);
+    expect(said).toEqual(["Building the site in builds/2/site.", "Built publish 2; build/ now links to it. A site already running goes on serving the site it loaded.", expect.stringMatching(/^This is publish 2/)]);
+    expect(page()).toBe("Built Name");
+    expect(reloads).toBe(1);
+    expect(readFileSync(path.join(layout.content, ALBUM, ORDER_FILE), "utf8")).toBe(order);
+    expect((await history(layout))[2]).toMatch(/^ {2}2 {2}.* {3}<- the live site$/);
+    expect((await history(layout))[3]).toBe("       built by npm start or npm run build, not published with go-live");
+  });
+
+  it("keeps the last 10, and unchanged files are linked, not copied", async () => {
+    for (let i = 1; i <= 12; i++) {
+      editSchool(/^name: .*$/m as unknown as string, `name: School ${i}`);
+      expect(await goLive()).toBe(0);
+    }
+    expect(readdirSync(layout.builds).map(Number).sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const video = (n: number) => lstatSync(path.join(layout.builds, String(n), "content/video/school.mp4")).ino;
+    expect(video(12)).toBe(video(3));
+  }, 120_000);
+});
