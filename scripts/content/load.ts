@@ -28,6 +28,7 @@ import { dictionaries } from "../../app/i18n/dictionaries.server";
 import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
 import { photoUrl, slideUrl, VIDEO_POSTER } from "../../app/lib/photos";
 import { disclosureSections } from "./disclosure";
+import { HEIC_EXTENSIONS, readPhoto } from "./heic";
 import { inLanguage } from "./languages";
 import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
 
@@ -48,8 +49,7 @@ export type LoadedContent = {
   untranslated: Problem[];
 };
 
-export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
-const IPHONE_FORMATS = [".heic", ".heif"];
+export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ...HEIC_EXTENSIONS];
 // Files a computer leaves in folders on its own; never the office's photos.
 const SYSTEM_FILES = /^(?:\..*|thumbs\.db|desktop\.ini)$/i;
 
@@ -82,7 +82,7 @@ export function readContentFiles(contentDir: string, problems: Problem[]): Files
 }
 
 /** Checks that a file named by the content is there and is what it should be. */
-async function checkFile(contentDir: string, relative: string, kind: "photo" | "pdf" | "video", place: Place): Promise<Problem | undefined> {
+async function checkFile(contentDir: string, relative: string, kind: MediaKind, place: Place): Promise<Problem | undefined> {
   const onDisk = path.join(contentDir, relative);
   const where = `content/${relative}`;
   if (!existsSync(onDisk) || !statSync(onDisk).isFile()) {
@@ -92,24 +92,27 @@ async function checkFile(contentDir: string, relative: string, kind: "photo" | "
 }
 
 /** `subject` names the file in the message: its path, or "this file" when the message starts with it. */
-async function checkFileContents(onDisk: string, subject: string, kind: "photo" | "pdf" | "video", place: Place): Promise<Problem | undefined> {
+async function checkFileContents(onDisk: string, subject: string, kind: MediaKind, place: Place): Promise<Problem | undefined> {
+  const problem = await mediaProblem(onDisk, subject, kind);
+  return problem && problemAt(place, problem);
+}
+
+export type MediaKind = "photo" | "pdf" | "video";
+
+/** What is wrong with a photo, a PDF or a video the site would publish, in words that start with `subject`. */
+export async function mediaProblem(onDisk: string, subject: string, kind: MediaKind): Promise<string | undefined> {
   const where = subject;
+  if (statSync(onDisk).size === 0) return `${where} is empty (0 bytes): it was not copied completely. Copy it again.`;
   const extension = path.extname(onDisk).toLowerCase();
   if (kind === "photo") {
-    if (IPHONE_FORMATS.includes(extension)) {
-      return problemAt(
-        place,
-        `${where} is a HEIC photo (an iPhone's own format), which browsers cannot show. Save it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible; or send it to yourself on WhatsApp and save it again) and put the JPEG in its place.`,
-      );
-    }
     if (!PHOTO_EXTENSIONS.includes(extension)) {
-      return problemAt(place, `${where} is not a photo the site can show. Use a JPEG, PNG or WebP photo (a name ending in .jpg, .jpeg, .png or .webp).`);
+      return `${where} is not a photo the site can show. Use a JPEG, PNG, WebP or iPhone (HEIC) photo (a name ending in .jpg, .jpeg, .png, .webp or .heic).`;
     }
     try {
-      const { width, height } = await sharp(onDisk).metadata();
+      const { width, height } = await sharp(await readPhoto(onDisk)).metadata();
       if (!width || !height) throw new Error("no size");
     } catch {
-      return problemAt(place, `${where} could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.`);
+      return `${where} could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.`;
     }
     return undefined;
   }
@@ -121,10 +124,10 @@ async function checkFileContents(onDisk: string, subject: string, kind: "photo" 
     await handle.close();
   }
   if (kind === "pdf" && head.subarray(0, 5).toString("latin1") !== "%PDF-") {
-    return problemAt(place, `${where} is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`);
+    return `${where} is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`;
   }
   if (kind === "video" && head.subarray(4, 8).toString("latin1") !== "ftyp") {
-    return problemAt(place, `${where} is not an MP4 video. Save or convert the video as MP4 (H.264) and put it in its place.`);
+    return `${where} is not an MP4 video. Save or convert the video as MP4 (H.264) and put it in its place.`;
   }
   return undefined;
 }
@@ -232,7 +235,7 @@ async function buildSite(
   const { "about.yaml": aboutR, "faculty.yaml": facultyR, "transport.yaml": transportR, "online-education.yaml": onlineR, "career.yaml": careerR } = files;
   const { photos, published } = media;
   const mediaChecks: Promise<Problem | undefined>[] = [];
-  const needs = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], relative: string, kind: "photo" | "pdf" | "video") => {
+  const needs = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], relative: string, kind: MediaKind) => {
     if (checkMedia) mediaChecks.push(checkFile(contentDir, relative, kind, placeOf(result, file, fieldPath)));
   };
   const photo = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], relative: string, src: string, use: PhotoUse, gallery = false) => {
