@@ -126,7 +126,8 @@ app.post("/api/v1", express.json({ limit: "50mb" }), async (req, res, next) => {
     ...files(params.dataFiles).flatMap((file) => [file.path, file.newPath]),
     ...files(params.assets).map((asset) => asset.path),
   ].filter((file) => file !== undefined);
-  const outside = written.find((file) => typeof file !== "string" || !WRITABLE.test(file) || file.split("/").includes(".."));
+  // Decap names a field's folder from the repository's root, with or without a leading "/".
+  const outside = written.find((file) => typeof file !== "string" || !WRITABLE.test(file.replace(/^\//, "")) || file.split("/").includes(".."));
   if (outside !== undefined) {
     res.status(403).json({ error: `The editor changes only files in the content folder, not ${String(outside)}.` });
     return;
