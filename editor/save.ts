@@ -78,8 +78,9 @@ function merge(doc: Document, node: Node, had: unknown, wanted: unknown): Node {
     return node;
   }
   if (isScalar(node) && !isRecord(wanted) && !Array.isArray(wanted)) {
-    // The value keeps its quotes and its notes; yaml quotes the new text where it has to.
-    node.value = wanted;
+    // The value keeps its quotes and its notes; yaml quotes the new text where it has to. A number the form
+    // hands back as text ("123457" for 123456) stays a number, unquoted, unless it is not one as written ("0123").
+    node.value = typeof node.value === "number" && typeof wanted === "string" && String(Number(wanted)) === wanted ? Number(wanted) : wanted;
     return node;
   }
   return doc.createNode(wanted) as Node;

@@ -55,6 +55,11 @@ describe("saving a form", () => {
     );
   });
 
+  it("writes a changed number as a number, and text that only looks like one as the clerk typed it", () => {
+    const text = "pin_code: 123456\nschool_code: 00456\n";
+    expect(applyEntry(text, { pin_code: "123457", school_code: "0123" })).toBe("pin_code: 123457\nschool_code: \"0123\"\n");
+  });
+
   it("adds and removes entries of a list without touching the others or their notes", () => {
     const text = read("faculty.yaml");
     const values = parse(text);
