@@ -28,10 +28,11 @@ const require = createRequire(import.meta.url);
 const decapDist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
 
 type Field = { name: string; widget?: string; media_folder?: string; public_folder?: string; media_library?: { config?: Record<string, unknown> }; fields?: Field[]; field?: Field };
-type Settings = { media_folder?: string; public_folder?: string; collections?: { files?: { fields?: Field[] }[] }[] };
+type Settings = { public_folder?: string; collections?: { files?: { fields?: Field[] }[] }[] };
 
-// The forms of the content files, from the one function that describes them.
-const forms = (): Settings => addHindiFields(parse(readFileSync(path.join(editorDir, "config.yml"), "utf8"))) as Settings;
+// The editor's settings and the forms of the content files, from the one function that describes them (called
+// here only).
+const settings = addHindiFields(parse(readFileSync(path.join(editorDir, "config.yml"), "utf8"))) as Settings;
 
 // An album is a folder, named in no content file: each album gets a form of its own whose photo field takes
 // several photos at once, into the album's folder. What that form saves (the photos added) is the editor's own
@@ -68,7 +69,6 @@ function withUploadFolders(fields: Field[], settings: Settings) {
   }
 }
 
-const settings = forms();
 const collections = [...(settings.collections ?? []), { name: "albums", label: "Albums' photos", editor: { preview: false }, files: albumForms }];
 for (const collection of collections) for (const file of collection.files ?? []) withUploadFolders(file.fields ?? [], settings);
 const config = stringify({
@@ -93,11 +93,12 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain").send("The editor answers only on this computer, at http://localhost.");
 });
 
-// A photo or file chosen in a form: checked (and an iPhone photo made a JPEG) now, written by the save.
-app.post("/upload", express.raw({ type: () => true, limit: "100mb" }), async (req, res) => {
+// A photo or file chosen in a form: checked (and an iPhone photo made a JPEG) now, written by the save. Sent
+// as application/octet-stream, which a page of another site cannot send here without the browser asking first.
+app.post("/upload", express.raw({ type: "application/octet-stream", limit: "100mb" }), async (req, res) => {
   const folder = String(req.query.folder ?? "");
-  if (!/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/.test(folder)) {
-    res.status(403).json({ problem: "The editor puts files only in the folders of content/." });
+  if (!/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/.test(folder) || !Buffer.isBuffer(req.body)) {
+    res.status(403).json({ problem: "The editor takes files from its own page only, into the folders of content/." });
     return;
   }
   const result = await receiveUpload(contentDir, folder, String(req.query.name ?? ""), req.body as Buffer, req.query.photosOnly === "true");

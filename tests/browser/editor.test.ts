@@ -91,6 +91,9 @@ describe("npm run edit", () => {
       body: JSON.stringify({ action: "persistMedia", params: { branch: "main", asset: { path: "server.ts", content: "", encoding: "base64" }, options: { commitMessage: "x" } } }),
     });
     expect(outside.status).toBe(403);
+    // A form of another site may post plain text without asking first: the editor takes no file that way.
+    const posted = await fetch(`${origin}/upload?folder=photos&name=x.jpg`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" });
+    expect(posted.status).toBe(403);
     // Its own code and packages are not files it serves.
     for (const file of ["/server.ts", "/package.json", "/node_modules/yaml/package.json"]) expect((await fetch(`${origin}${file}`)).status, file).toBe(404);
   });
