@@ -2,7 +2,6 @@
 // would drop every `#` note, move fields and re-wrap lines. Only the values that changed are put into the
 // file as the clerk wrote it (yaml's Document API), so a save of an unchanged form changes no byte, and a
 // changed phone number changes one line.
-import { diff3Merge, diffPatch } from "node-diff3";
 import { Document, isMap, isScalar, isSeq, type Node, parse, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { HINDI_SUFFIX } from "../app/lib/content-schema";
 
@@ -46,24 +45,35 @@ export function applyEntry(original: string, wanted: unknown): string {
 
 /** `after` differs from `before` in a few lines: the same change made to `text`, which `before` rewrote. */
 function carryOver(text: string, before: string, after: string): string {
-  const lines = (s: string) => s.split("\n");
-  return diff3Merge(lines(text), lines(before), lines(after), { excludeFalseConflicts: true })
-    .flatMap((region) => region.ok ?? changeNextTo(region.conflict!.a, region.conflict!.o, region.conflict!.b))
-    .join("\n");
-}
-
-/** A change (o to b) next to lines yaml writes otherwise (o for a): made on the clerk's own lines where they
- * are found there unchanged, else the change wins. */
-function changeNextTo(clerks: string[], written: string[], changed: string[]): string[] {
-  const result = [...clerks];
-  const find = (run: string[]) => result.findIndex((_, at) => run.every((line, k) => result[at + k] === line));
-  for (const { buffer1: from, buffer2: to } of diffPatch(written, changed).reverse()) {
-    // A line added goes after the line it follows in yaml's text.
-    const at = from.length > 0 ? find(from.chunk) : from.offset === 0 ? 0 : find([written[from.offset - 1]!]) + 1;
-    if (at < 0 || (from.length === 0 && at === 0 && from.offset > 0)) return changed;
-    result.splice(at, from.length, ...to.chunk);
+  const [clerks, written, changed] = [text, before, after].map((lines) => lines.split("\n")) as [string[], string[], string[]];
+  const sameLine = (a: unknown, b: unknown) => a === b;
+  // Where each of yaml's lines is in the clerk's text, when it is there as it is.
+  const at = new Map(commonEntries(written, clerks, sameLine));
+  const nearest = (from: number, step: 1 | -1, none: number) => {
+    for (let k = from; k >= 0 && k < written.length; k += step) if (at.has(k)) return at.get(k)!;
+    return none;
+  };
+  // Each run of yaml's lines the change replaced, last first so the clerk's earlier lines keep their places.
+  const runs: { from: number; to: number; lines: string[] }[] = [];
+  let [i, j] = [0, 0];
+  for (const [keptI, keptJ] of [...commonEntries(written, changed, sameLine), [written.length, changed.length]]) {
+    if (keptI! > i || keptJ! > j) runs.push({ from: i, to: keptI!, lines: changed.slice(j, keptJ) });
+    [i, j] = [keptI! + 1, keptJ! + 1];
   }
-  return result;
+  const result = [...clerks];
+  for (const { from, to, lines } of runs.reverse()) {
+    const replaced = Array.from({ length: to - from }, (_, k) => at.get(from + k));
+    if (replaced.length > 0 && replaced.every((line, k) => line !== undefined && (k === 0 || line === replaced[k - 1]! + 1))) {
+      result.splice(replaced[0]!, replaced.length, ...lines);
+    } else if (replaced.length === 0 && (at.has(from - 1) || at.has(to) || from === 0)) {
+      result.splice(at.has(from - 1) ? at.get(from - 1)! + 1 : (at.get(to) ?? 0), 0, ...lines);
+    } else {
+      // The change meets lines the clerk laid out otherwise: those lines take the change as yaml writes it.
+      const start = nearest(from - 1, -1, -1) + 1;
+      result.splice(start, nearest(to, 1, clerks.length) - start, ...lines);
+    }
+  }
+  return result.join("\n");
 }
 
 /** The node with `wanted` put in: the same node changed in place where it can be, so its notes stay. */
@@ -116,14 +126,15 @@ function mergeSeq(doc: Document, seq: YAMLSeq, had: unknown[], wanted: unknown[]
   seq.items = items;
 }
 
-function commonEntries(a: unknown[], b: unknown[]): [number, number][] {
+/** The pairs of places of equal entries in two lists, in order, as many as can be (a longest common subsequence). */
+function commonEntries(a: unknown[], b: unknown[], equal = same): [number, number][] {
   const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) lengths[i]![j] = same(a[i], b[j]) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+    for (let j = b.length - 1; j >= 0; j--) lengths[i]![j] = equal(a[i], b[j]) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
   }
   const pairs: [number, number][] = [];
   for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (same(a[i], b[j])) pairs.push([i++, j++]);
+    if (equal(a[i], b[j])) pairs.push([i++, j++]);
     else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
     else j++;
   }

@@ -2,8 +2,9 @@
 // own YAML writer (notes gone, lines re-wrapped); only the values that changed reach the file.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { applyEntry } from "../../editor/save";
 import { root } from "../support/app";
 
 const contentDir = path.join(root, "content");
@@ -11,14 +12,6 @@ const files = readdirSync(contentDir).filter((name) => name.endsWith(".yaml"));
 const read = (name: string) => readFileSync(path.join(contentDir, name), "utf8");
 /** What Decap sends for a form: the values only, written anew (no notes, lines wrapped at 80). */
 const asDecapSends = (values: unknown) => parse(stringify(values));
-
-let applyEntry: typeof import("../../editor/save").applyEntry;
-beforeAll(async () => {
-  // The save path uses the editor's own packages.
-  const { installEditorPackages } = await import("../../editor/packages");
-  expect(await installEditorPackages()).toBe(true);
-  ({ applyEntry } = await import("../../editor/save"));
-}, 300_000);
 
 /** The lines that differ, as "-old" / "+new", for two texts with the same number of lines. */
 function changedLines(before: string, after: string) {
@@ -68,6 +61,15 @@ describe("saving a form", () => {
     const saved = applyEntry(text, asDecapSends(values));
     expect(parse(saved)).toEqual(values);
     expect(saved.match(/^\s*#.*$/gm)).toEqual(text.match(/^\s*#.*$/gm));
+  });
+
+  it("puts a new Hindi text under an English one the clerk wrapped by hand, and rewrites a wrapped text only when it changed", () => {
+    const text = "# Notes\nintro: A long text that the clerk\n  wrapped by hand.\nphone: +91 98765 43210\n";
+    const intro = "A long text that the clerk wrapped by hand.";
+    expect(applyEntry(text, { intro, intro_hi: "एक लंबा पाठ", phone: "+91 98765 43210" })).toBe(
+      "# Notes\nintro: A long text that the clerk\n  wrapped by hand.\nintro_hi: एक लंबा पाठ\nphone: +91 98765 43210\n",
+    );
+    expect(applyEntry(text, { intro: "A short text.", phone: "+91 98765 43210" })).toBe("# Notes\nintro: A short text.\nphone: +91 98765 43210\n");
   });
 
   it("keeps a file's Windows line ends, and a line the clerk wrapped by hand", () => {
