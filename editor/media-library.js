@@ -1,9 +1,10 @@
 // The editor's own parts of Decap CMS, loaded after it (served only by `npm run edit`):
 // - the backend: Decap's proxy backend, whose refused save shows the server's message as the clerk's whole
 //   notification ("Not saved: … Correct it and choose Publish again."), not "Failed to persist entry: API_ERROR";
-// - the photo picker: several photos at once, an iPhone's HEIC made a JPEG, names kept as they are, and a file
-//   the site cannot show told at once. Each file is checked by the editor's server (POST /upload), held there,
-//   and written into content/ by the save (Publish) that names it.
+// - the photo picker, for every photo and file field, and an album's list of photos (several at once): an
+//   iPhone's HEIC made a JPEG, names kept as they are, and a file the site cannot show told at once. Each file is
+//   checked by the editor's server (POST /upload), held there, and written into content/ by the save (Publish)
+//   that names it.
 /* global CMS */
 (() => {
   const proxy = CMS.getBackend("proxy");
@@ -39,12 +40,13 @@
   const results = dialog.querySelector("#picker-results");
   dialog.querySelector("#picker-close").addEventListener("click", () => dialog.close());
 
-  /** The picker, opened by a photo or file field with its settings (the server puts the folder in). */
+  /**
+   * The picker, opened by a photo or file field with its settings (the server puts the folder in); the files
+   * it takes go to `added`.
+   */
   let current;
-  function show({ value, config = {}, allowMultiple }) {
-    const multiple = Boolean(allowMultiple && config.multiple);
-    const photosOnly = config.photosOnly !== false;
-    current = { value, folder: config.folder, multiple, photosOnly };
+  function open({ folder, multiple, photosOnly }, added) {
+    current = { folder, multiple, photosOnly, added };
     dialog.querySelector("#picker-title").textContent = photosOnly ? (multiple ? "Add photos" : "Choose a photo") : "Choose a file";
     dialog.querySelector("#picker-help").textContent = photosOnly
       ? `A JPEG, PNG or WebP photo, or an iPhone's HEIC photo (it is made a JPEG).${multiple ? " Choose several at once if you like." : ""} Nothing is saved until you choose Publish.`
@@ -79,21 +81,33 @@
         line.style.color = "#a30000";
       }
     }
-    if (added.length > 0) {
-      const before = Array.isArray(current.value) ? current.value : current.value ? [current.value] : [];
-      insert(current.multiple ? [...before, ...added] : added[0]);
-      current.value = current.multiple ? [...before, ...added] : added[0];
-    }
+    if (added.length > 0) current.added(added);
     // Every file taken: back to the form. A file refused stays told until the clerk closes the picker.
     if (added.length === files.length) dialog.close();
   });
 
-  let insert = () => undefined;
+  // Decap's photo and file fields (one file each) open the picker as their "media library".
   CMS.registerMediaLibrary({
     name: "school-files",
-    init: ({ handleInsert }) => {
-      insert = handleInsert;
-      return { show, hide: () => dialog.close(), enableStandalone: () => false };
-    },
+    init: ({ handleInsert }) => ({
+      show: ({ config = {} }) => open({ folder: config.folder, multiple: false, photosOnly: config.photosOnly !== false }, (added) => handleInsert(added[0])),
+      hide: () => dialog.close(),
+      enableStandalone: () => false,
+    }),
+  });
+
+  // An album's photos: a list the picker adds to, several at a time. (Decap's own list of images adds a second
+  // batch into the list it already holds, unseen, so a second Publish would save nothing.)
+  const h = window.h;
+  const names = (value) => (value && typeof value.toJS === "function" ? value.toJS() : Array.isArray(value) ? value : []);
+  CMS.registerWidget("album-photos", ({ value, onChange, forID, classNameWrapper, field }) => {
+    const photos = names(value);
+    const folder = field.get("folder");
+    return h(
+      "div",
+      { className: classNameWrapper, id: forID },
+      photos.length > 0 ? h("ul", { style: { margin: "0 0 12px", paddingLeft: "20px" } }, photos.map((photo) => h("li", { key: photo }, photo.split("/").pop()))) : null,
+      h("button", { type: "button", onClick: () => open({ folder, multiple: true, photosOnly: true }, (added) => onChange([...photos, ...added])) }, "Add photos"),
+    );
   });
 })();

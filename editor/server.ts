@@ -49,11 +49,10 @@ const albumForms = albums
         name: "photos",
         label: "Photos added to this album",
         hint: "Choose photos (several at once, iPhone photos too), then Publish: they are saved into the album's folder, after the photos already there.",
-        widget: "image",
+        // The picker's own list (editor/media-library.js), into the album's folder.
+        widget: "album-photos",
         required: false,
-        media_folder: `/content/albums/${album.folder}`,
-        public_folder: `albums/${album.folder}`,
-        media_library: { config: { multiple: true } },
+        folder: `albums/${album.folder}`,
       },
     ],
   }));

@@ -10,6 +10,8 @@ import { type MediaKind, mediaProblem } from "../scripts/content/load";
 
 /** Uploads waiting for their save: the value a form holds (the path inside content/) → the file held. */
 const waiting = new Map<string, string>();
+/** Uploads a save has written into content/. */
+const placed = new Set<string>();
 let heldDir: Promise<string> | undefined;
 
 const KIND_BY_EXTENSION: Record<string, MediaKind> = { ".pdf": "pdf", ".mp4": "video" };
@@ -67,9 +69,12 @@ export async function receiveUpload(contentDir: string, folder: string, original
  * form's default folder), and the file gets the place itself, as the clerk would write it.
  */
 export async function withUploads(values: unknown, uploads: Map<string, Buffer>): Promise<unknown> {
-  if (typeof values === "string" && waiting.has(values.slice(1)) && values.startsWith("/")) {
-    uploads.set(values.slice(1), await readFile(waiting.get(values.slice(1))!));
-    return values.slice(1);
+  if (typeof values === "string" && values.startsWith("/")) {
+    const value = values.slice(1);
+    const held = waiting.get(value);
+    if (held) uploads.set(value, await readFile(held));
+    // The form keeps the "/" after its save: the next save of the same form names the photo so again.
+    if (held || placed.has(value)) return value;
   }
   if (Array.isArray(values)) return Promise.all(values.map((value) => withUploads(value, uploads)));
   if (values && typeof values === "object") {
@@ -81,8 +86,10 @@ export async function withUploads(values: unknown, uploads: Map<string, Buffer>)
 /** An upload waiting for its save, by its place in the repository (content/…), for the form's thumbnail. */
 export const heldFile = (repositoryPath: string) => waiting.get(repositoryPath.replace(/^\/?(?:content\/)?/, ""));
 
+/** Uploads a save has written: no longer held here. */
 export function saved(values: Iterable<string>) {
   for (const value of values) {
+    placed.add(value);
     const held = waiting.get(value);
     waiting.delete(value);
     if (held) void rm(held, { force: true });

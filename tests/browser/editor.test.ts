@@ -8,7 +8,9 @@ import { request } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { parse } from "yaml";
 import { installEditorPackages } from "../../editor/packages";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { type ChildServer, startChildServer } from "../support/child-server";
@@ -116,18 +118,23 @@ describe("npm run edit", () => {
     await page.close();
   });
 
-  it("changes the phone number on its one line, keeping every note; the preview shows it", async () => {
+  it("changes the phone number and the banner photo (an iPhone's) on their own lines, keeping every note; the preview shows it", async () => {
     const before = await schoolFile();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openForm(page, "School and home page", "The school's details");
     const phone = page.getByLabel("Phone number", { exact: true });
     await expect.poll(() => phone.inputValue(), { timeout: 20_000 }).toBe(school.phone.display);
     await phone.fill(NEW_PHONE);
+    // And a new banner photo, from an iPhone: made a JPEG, saved beside the others with the form.
+    await page.getByRole("button", { name: "Choose different image" }).nth(1).click();
+    await page.locator("dialog input[type=file]").setInputFiles({ name: "IMG_0007.HEIC", mimeType: "image/heic", buffer: await readFile(path.join(import.meta.dirname, "../fixtures/IMG_0007.HEIC")) });
+    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(false);
     await publish(page);
     await expect.poll(schoolFile, { timeout: 20_000 }).toContain(`phone: ${NEW_PHONE}`);
     const [was, now] = [before.split("\n"), (await schoolFile()).split("\n")];
     expect(now).toHaveLength(was.length);
-    expect(now.flatMap((text, i) => (text === was[i] ? [] : [text]))).toEqual([`phone: ${NEW_PHONE}`]);
+    expect(now.flatMap((text, i) => (text === was[i] ? [] : [text]))).toEqual([`phone: ${NEW_PHONE}`, "  photo: photos/IMG_0007.jpg"]);
+    expect((await sharp(path.join(repository.dir, "content/photos/IMG_0007.jpg")).metadata()).format).toBe("jpeg");
     // The preview shows what was saved, before anything is published.
     await expect.poll(() => previewPage("/"), { timeout: 60_000, interval: 1000 }).toContain(NEW_PHONE);
     await page.close();
@@ -143,7 +150,7 @@ describe("npm run edit", () => {
       if (/^https?:$/.test(url.protocol) && !["localhost", "127.0.0.1"].includes(url.hostname)) elsewhere.push(request.url());
     });
     await openForm(page, "Albums' photos", sports.title);
-    await page.getByRole("button", { name: /choose images/i }).click();
+    await page.getByRole("button", { name: "Add photos" }).click();
     await page.locator("dialog input[type=file]").setInputFiles([
       { name: "IMG_0042.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() },
       { name: "IMG_0007.HEIC", mimeType: "image/heic", buffer: await readFile(path.join(import.meta.dirname, "../fixtures/IMG_0007.HEIC")) },
@@ -161,7 +168,14 @@ describe("npm run edit", () => {
     await publish(page);
     await expect.poll(() => readdir(album), { timeout: 30_000 }).toEqual(expect.arrayContaining(["IMG_0042.JPG", "IMG_0007.jpg"]));
     expect((await readdir(album)).filter((name) => /pdf|IMG_0050|heic/i.test(name))).toEqual([]);
-    await expect.poll(() => previewPage("/gallery"), { timeout: 60_000, interval: 1000 }).toContain(`count=${sports.count + 2}"`);
+    // One more, in the same form after its save: the photos saved before stay as they are.
+    await page.getByRole("button", { name: "Add photos" }).click();
+    await page.locator("dialog input[type=file]").setInputFiles([{ name: "Prize day.png", mimeType: "image/png", buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a6" } }).png().toBuffer() }]);
+    await publish(page);
+    await expect.poll(() => readdir(album), { timeout: 30_000 }).toContain("Prize day.png");
+    const note = await readFile(path.join(repository.dir, "editor/albums/schoolSportImages.yaml"), "utf8");
+    expect(parse(note)).toEqual({ photos: ["albums/schoolSportImages/IMG_0042.JPG", "albums/schoolSportImages/IMG_0007.jpg", "albums/schoolSportImages/Prize day.png"] });
+    await expect.poll(() => previewPage("/gallery"), { timeout: 60_000, interval: 1000 }).toContain(`count=${sports.count + 3}"`);
     // Nothing from the internet: the editor and its backend are on this computer.
     expect(elsewhere).toEqual([]);
     await page.close();
@@ -196,7 +210,7 @@ describe("npm run edit", () => {
     expect(home).toContain(NEW_PHONE);
     expect(home).toContain(`href="tel:${NEW_PHONE.replace(/ /g, "")}"`);
     const galleryPage = await (await fetch(`${site.origin}/gallery`)).text();
-    expect(galleryPage).toContain(`href="/images?key=schoolSportImages&amp;count=${sports.count + 2}"`);
-    expect((await fetch(`${site.origin}/images/schoolSportImages/${sports.count + 2}.jpg`)).headers.get("content-type")).toMatch(/^image\/jpeg/);
+    expect(galleryPage).toContain(`href="/images?key=schoolSportImages&amp;count=${sports.count + 3}"`);
+    expect((await fetch(`${site.origin}/images/schoolSportImages/${sports.count + 3}.jpg`)).headers.get("content-type")).toMatch(/^image\/jpeg/);
   }, 240_000);
 });
