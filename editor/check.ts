@@ -43,5 +43,6 @@ async function mirror(from: string, to: string) {
 /** What the clerk reads beside Publish when a save was refused. */
 export function refusal(problems: Problem[]): string {
   const list = problems.length === 1 ? problems[0]! : problems.map((problem) => `• ${problem}`).join("\n");
-  return `Not saved: nothing was changed. ${problems.length === 1 ? "" : `${problems.length} things to correct:\n`}${list}\nCorrect it and choose Publish again.`;
+  const one = problems.length === 1;
+  return `Not saved: nothing was changed. ${one ? "" : `${problems.length} things to correct:\n`}${list}\nCorrect ${one ? "it" : "them"} and choose Publish again.`;
 }
