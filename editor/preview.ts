@@ -19,8 +19,12 @@ const freePort = () =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
 
+/** The preview's own addresses, beside the site's. */
+const LIVE = "/__editor/live.js";
+const VERSION = "/__editor/version";
+
 /** The banner, first thing in the page's body. */
-export function banner(problems: string[]) {
+function banner(problems: string[]) {
   const items = problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("");
   return (
     `<div role="alert" data-editor-banner style="background:#fff3cd;color:#3d2c00;border-bottom:4px solid #b45309;padding:12px 16px;font:16px/1.5 system-ui,sans-serif">` +
@@ -56,6 +60,8 @@ function watchFolders(dir: string, changed: () => void): { close: () => void } {
 export async function startPreview(repository: string, port: number): Promise<Preview> {
   const contentDir = path.join(repository, "content");
   let problems: string[] = [];
+  // Counts the rebuilds: a page open in the preview reloads itself when it changes (LIVE below).
+  let version = 0;
   const buildContent = (...options: string[]) =>
     new Promise<boolean>((resolve) => {
       const build = spawn(process.execPath, ["--import", "tsx", path.join(repository, "scripts/build-content.ts"), ...options], { cwd: repository, stdio: ["ignore", "ignore", "inherit"] });
@@ -76,6 +82,7 @@ export async function startPreview(repository: string, port: number): Promise<Pr
         // The loader's own words for what is wrong; a problem outside content/ (the code) is told in this window.
         problems = made ? [] : (await loadContent(contentDir)).problems;
         if (!made && problems.length === 0) problems = ["the preview could not be made again: the editor's window says why."];
+        version++;
       } while (again);
     })();
     await running;
@@ -95,13 +102,24 @@ export async function startPreview(repository: string, port: number): Promise<Pr
     soon = setTimeout(() => void rebuild(), 500);
   });
 
-  // In front of the site: pages pass through, with the banner put in while there are problems.
+  // In front of the site: pages pass through, with the banner put in while there are problems, and the script
+  // that reloads an open page once the content was made again (so it never goes on showing what was).
   const proxy = createServer((req, res) => {
+    if (req.url === LIVE) {
+      res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
+      res.end(`const seen=Number(document.currentScript.dataset.version);setInterval(()=>fetch("${VERSION}").then((r)=>r.json()).then((now)=>now!==seen&&location.reload(),()=>{}),1500);`);
+      return;
+    }
+    if (req.url === VERSION) {
+      res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+      res.end(String(version));
+      return;
+    }
     const upstream = request(
       { host: "127.0.0.1", port: sitePort, path: req.url, method: req.method, headers: { ...req.headers, "accept-encoding": "identity" } },
       (answer) => {
         const isPage = /^text\/html/.test(answer.headers["content-type"] ?? "");
-        if (!isPage || problems.length === 0) {
+        if (!isPage) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
           return;
@@ -109,22 +127,27 @@ export async function startPreview(repository: string, port: number): Promise<Pr
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
-          const page = Buffer.concat(chunks).toString("utf8").replace(/<body[^>]*>/, (body) => `${body}${banner(problems)}`);
+          const page = Buffer.concat(chunks)
+            .toString("utf8")
+            .replace(/<body[^>]*>/, (body) => (problems.length > 0 ? `${body}${banner(problems)}` : body))
+            .replace("</body>", `<script src="${LIVE}" data-version="${version}"></script></body>`);
           const { "content-length": _length, etag: _etag, ...headers } = answer.headers;
           res.writeHead(answer.statusCode ?? 200, headers);
           res.end(page);
         });
       },
     );
+    // The site is not answering yet (it takes a few seconds to start): a page that tries again by itself.
     upstream.on("error", () => {
-      res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "2" });
-      res.end("The preview is starting: reload this page in a few seconds.");
+      res.writeHead(503, { "content-type": "text/html; charset=utf-8", "retry-after": "2", "cache-control": "no-store" });
+      res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>The preview is starting</title><p style="font:1.25rem/1.5 system-ui,sans-serif;margin:2rem">The preview is starting: this page opens by itself in a few seconds.</p></html>`);
     });
     req.pipe(upstream);
   });
   proxy.listen(port, "127.0.0.1");
   return {
     stop() {
+      clearTimeout(soon);
       watcher.close();
       proxy.close();
       site.kill();

@@ -159,7 +159,10 @@ async function save(dataFiles: DataFile[], res: express.Response) {
     res.status(422).json({ error: refusal(problems) });
     return;
   }
-  for (const [file, bytes] of writes) {
+  // The photos first, then the files that name them: whoever reads the content meanwhile (the preview, a
+  // publish) never finds a photo named that is not there yet.
+  const photosFirst = [...writes].sort(([a], [b]) => Number(uploads.has(b.slice("content/".length))) - Number(uploads.has(a.slice("content/".length))));
+  for (const [file, bytes] of photosFirst) {
     const target = path.join(repository, file);
     await mkdir(path.dirname(target), { recursive: true });
     // Written beside, then renamed into place: the preview and a publish never read half a file.
