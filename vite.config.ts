@@ -7,16 +7,11 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     carouselWithoutThumbs(),
-    // Decap CMS (the office's editor, a development package) brings react-router-dom 5; React Router's plugin
-    // would pre-bundle it for the site's dev server, and that fails. The site never imports it.
-    {
-      name: "no-react-router-dom-prebundle",
-      config(config) {
-        if (config.optimizeDeps?.include) config.optimizeDeps.include = config.optimizeDeps.include.filter((name) => name !== "react-router-dom");
-      },
-    },
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // Found only once a page renders, so a fresh dev server (the editor's preview) would answer its first
+  // visitor "Outdated Optimize Dep" and leave the page without its script; optimized from the start instead.
+  optimizeDeps: { include: ["react-responsive-carousel", "photoswipe"] },
   build: {
     // Terser's second pass makes the script every phone downloads about 4% smaller than esbuild's
     // minifier does (measured: 125.3 → 120.7 kB gzip for /gallery's three largest chunks).

@@ -5,7 +5,7 @@
 //   app/generated/gallery-media.json    the same for the gallery's photos (read by its loaders on the server)
 //   .cache/media/                       the copies themselves, kept between builds: only new photos are encoded
 //   .cache/public/                      album photos, documents, the video and the icons at their public addresses
-// `--check` only checks. `--preview` (the editor's preview, scripts/edit.ts, after each save) leaves
+// `--check` only checks. `--preview` (the editor's preview, editor/preview.ts, after each save) leaves
 // .cache/public as it is, so it never clashes with a build or a go-live running at the same moment.
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -73,7 +73,7 @@ function formFields(group: z.ZodType): FormField[] {
 
 /**
  * A folder of entries: each a YAML file named after its date and title (2026-12-20-winter-break.yaml, the
- * entry's address on the site), and any file it names (an attachment) kept beside it.
+ * entry's address on the site); a file it names (an attachment) goes in the folder its field says.
  */
 function folderForm(collection: EditorSettings["collections"][number], folder: string, schema: z.ZodType): FolderForm {
   const { label } = wordsOf(schema);
@@ -88,8 +88,6 @@ function folderForm(collection: EditorSettings["collections"][number], folder: s
     identifier_field: "title",
     summary: "{{published}} · {{title}}",
     sortable_fields: ["published", "title"],
-    media_folder: "",
-    public_folder: "",
     fields: formFields(schema),
   };
 }

@@ -3,11 +3,12 @@
 // read and a hash, and a changed one rebuilds alone.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { type MediaEntry, type VariantFormat, variantFileName } from "../app/lib/media-variants";
+import { readPhoto } from "./content/heic";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** Kept between builds (react-router build empties build/): only changed photos are encoded again. */
@@ -72,7 +73,7 @@ export function fittingWidths(ladder: readonly number[], width: number) {
 }
 
 async function describe(job: PhotoJob) {
-  const bytes = await readFile(job.file);
+  const bytes = await readPhoto(job.file);
   const { width = 0, height = 0, orientation = 1, hasAlpha, format } = await sharp(bytes).metadata();
   // EXIF orientations 5–8 (a phone held upright) swap the stored width and height.
   const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
@@ -148,7 +149,7 @@ export async function buildMedia({ jobs, cacheDir, onEncoded }: BuildMediaOption
   const missing = described.filter(({ job, entry }) => variantFiles(job.src, entry).some(({ file }) => !existsSync(path.join(cacheDir, file))));
   let made = 0;
   await inPool(missing, cores, async ({ job, entry }) => {
-    await writeVariants(job.src, await readFile(job.file), entry, cacheDir, job.aspect);
+    await writeVariants(job.src, await readPhoto(job.file), entry, cacheDir, job.aspect);
     made++;
     onEncoded?.(made, missing.length);
   });

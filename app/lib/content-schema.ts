@@ -518,7 +518,7 @@ export const noticeFile = z
       text: paragraphs.meta({ label: "Text", item: "paragraph" }),
     }),
     /** A PDF or a photo in content/notices/, beside the notice. */
-    attachment: file.meta({ label: "Attachment", help: "A PDF or a photo (JPEG, PNG or WebP), kept beside the notice.", widget: "file" }).optional(),
+    attachment: file.meta({ label: "Attachment", help: "A PDF or a photo (JPEG, PNG or WebP), kept beside the notice.", widget: "file", folder: "notices" }).optional(),
     pinned: yesNo.meta({ label: "Pinned", help: "yes keeps it at the top of the list while it is current." }).optional(),
     /** One day, several days (last_day), or one day with a start (and end) time. */
     event: z

@@ -31,6 +31,7 @@ import { slideUrl } from "../../app/lib/photos";
 import { documentUrl, photoKey, photoUrl, VIDEO_POSTER, VIDEO_URL } from "../../app/lib/public-paths";
 import { albumFiles, numberPhotos, readAlbumOrder } from "./album-order";
 import { disclosureSections, SCHOOL_CALENDAR } from "./disclosure";
+import { HEIC_EXTENSIONS, readPhoto } from "./heic";
 import { busRoutes, schoolHours } from "./hours";
 import { inLanguage } from "./languages";
 import { noticesIn, readNoticeFiles } from "./notices";
@@ -55,8 +56,7 @@ export type LoadedContent = {
   renumbered: string[];
 };
 
-export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
-const IPHONE_FORMATS = [".heic", ".heif"];
+export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ...HEIC_EXTENSIONS];
 
 
 type Files = { [F in keyof ContentFiles]: ReadResult<ContentFiles[F]> };
@@ -81,7 +81,7 @@ export function readContentFiles(contentDir: string, problems: Problem[]): Files
 }
 
 /** Checks that a file named by the content is there and is what it should be. */
-export async function checkFile(contentDir: string, relative: string, kind: "photo" | "pdf" | "video", place: Place): Promise<Problem | undefined> {
+export async function checkFile(contentDir: string, relative: string, kind: MediaKind, place: Place): Promise<Problem | undefined> {
   const onDisk = path.join(contentDir, relative);
   const where = `content/${relative}`;
   if (!existsSync(onDisk) || !statSync(onDisk).isFile()) {
@@ -91,28 +91,30 @@ export async function checkFile(contentDir: string, relative: string, kind: "pho
 }
 
 /** `subject` names the file in the message: its path, or "this file" when the message starts with it. */
-async function checkFileContents(onDisk: string, subject: string, kind: "photo" | "pdf" | "video", place: Place): Promise<Problem | undefined> {
+async function checkFileContents(onDisk: string, subject: string, kind: MediaKind, place: Place): Promise<Problem | undefined> {
+  const problem = await mediaProblem(onDisk, subject, kind);
+  return problem && problemAt(place, problem);
+}
+
+export type MediaKind = "photo" | "pdf" | "video";
+
+/** What is wrong with a photo, a PDF or a video the site would publish, in words that start with `subject`. */
+export async function mediaProblem(onDisk: string, subject: string, kind: MediaKind): Promise<string | undefined> {
   const where = subject;
   const extension = path.extname(onDisk).toLowerCase();
-  if (kind === "photo" && IPHONE_FORMATS.includes(extension)) {
-    return problemAt(
-      place,
-      `${where} is a HEIC photo (an iPhone's own format), which browsers cannot show. Save it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible; or send it to yourself on WhatsApp and save it again) and put the JPEG in its place.`,
-    );
-  }
   if (kind === "photo" && !PHOTO_EXTENSIONS.includes(extension)) {
-    return problemAt(place, `${where} is not a photo the site can show. Use a JPEG, PNG or WebP photo (a name ending in .jpg, .jpeg, .png or .webp).`);
+    return `${where} is not a photo the site can show. Use a JPEG, PNG, WebP or iPhone (HEIC) photo (a name ending in .jpg, .jpeg, .png, .webp or .heic).`;
   }
   // What a copy that failed leaves behind.
   if (statSync(onDisk).size === 0) {
-    return problemAt(place, `${where} is empty: ${kind === "pdf" ? "copy it again, or save the document as PDF again" : "copy it again from the phone or camera"}.`);
+    return `${where} is empty: ${kind === "pdf" ? "copy it again, or save the document as PDF again" : "copy it again from the phone or camera"}.`;
   }
   if (kind === "photo") {
     try {
-      const { width, height } = await sharp(onDisk).metadata();
+      const { width, height } = await sharp(await readPhoto(onDisk)).metadata();
       if (!width || !height) throw new Error("no size");
     } catch {
-      return problemAt(place, `${where} could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.`);
+      return `${where} could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.`;
     }
     return undefined;
   }
@@ -124,10 +126,10 @@ async function checkFileContents(onDisk: string, subject: string, kind: "photo" 
     await handle.close();
   }
   if (kind === "pdf" && head.subarray(0, 5).toString("latin1") !== "%PDF-") {
-    return problemAt(place, `${where} is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`);
+    return `${where} is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`;
   }
   if (kind === "video" && head.subarray(4, 8).toString("latin1") !== "ftyp") {
-    return problemAt(place, `${where} is not an MP4 video. Save or convert the video as MP4 (H.264) and put it in its place.`);
+    return `${where} is not an MP4 video. Save or convert the video as MP4 (H.264) and put it in its place.`;
   }
   return undefined;
 }
@@ -253,7 +255,7 @@ async function buildSite(
   const { "about.yaml": aboutR, "faculty.yaml": facultyR, "transport.yaml": transportR, "online-education.yaml": onlineR, "career.yaml": careerR } = files;
   const { photos, published } = media;
   const mediaChecks: Promise<Problem | undefined>[] = [];
-  const needs = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], relative: string, kind: "photo" | "pdf" | "video") => {
+  const needs = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], relative: string, kind: MediaKind) => {
     if (checkMedia) mediaChecks.push(checkFile(contentDir, relative, kind, placeOf(result, file, fieldPath)));
   };
   const photo = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], relative: string, src: string, use: PhotoUse, gallery = false) => {

@@ -105,7 +105,8 @@ export async function noticesIn(
     let attachment: Notice["attachment"];
     let card = BANNER_CARD;
     if (n.attachment) {
-      const relative = `${NOTICES_FOLDER}/${n.attachment}`;
+      // By its name alone, beside the notice, or with its folder as the other content files name theirs (and the form editor writes it).
+      const relative = n.attachment.startsWith(`${NOTICES_FOLDER}/`) ? n.attachment : `${NOTICES_FOLDER}/${n.attachment}`;
       const extension = path.extname(n.attachment).toLowerCase();
       const onDisk = path.join(contentDir, relative);
       const kind = extension === ".pdf" ? "pdf" : PHOTO_EXTENSIONS.includes(extension) ? "photo" : undefined;

@@ -1,12 +1,17 @@
-// The office's form editor (`npm run edit`), driven in Chromium on a copy of the repository: a clerk changes the
-// phone number and uploads a phone's photo into an album; the files change, and the site built from them shows both.
+// The office's form editor (`npm run edit`), driven in Chromium on a copy of the repository as a clerk uses it:
+// a mistake is refused beside Publish and nothing is written; a change changes one line of the file; photos
+// (several at once, an iPhone's HEIC among them) go into an album; the preview says when it cannot show the
+// content; and the site built from what was saved shows it all.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { parse } from "yaml";
+import { installEditorPackages } from "../../editor/packages";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { phonePhoto } from "../support/phone-photo";
@@ -29,28 +34,46 @@ let origin: string;
 let preview: string;
 let browser: Browser;
 let site: ChildServer | undefined;
+const schoolFile = () => readFile(path.join(repository.dir, "content/school.yaml"), "utf8");
+const previewPage = (address: string) => fetch(`${preview}${address}`).then((res) => res.text(), () => "");
 
 beforeAll(async () => {
+  // On a clean machine (CI), the editor's own packages are installed here once, as `npm run edit` would.
+  expect(await installEditorPackages()).toBe(true);
   repository = await copyRepository("editor");
   const [editorPort, previewPort] = [await freePort(), await freePort()];
   origin = `http://localhost:${editorPort}`;
   preview = `http://127.0.0.1:${previewPort}`;
-  editor = spawn(process.execPath, ["--import", "tsx", path.join(repository.dir, "scripts/edit.ts")], {
+  editor = spawn(process.execPath, ["--import", "tsx", path.join(repository.dir, "editor/edit.ts")], {
     cwd: repository.dir,
     env: { ...process.env, EDITOR_PORT: String(editorPort), PREVIEW_PORT: String(previewPort), EDITOR_NO_BROWSER: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve) => editor.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("is open at") && resolve()));
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  editor?.kill("SIGTERM");
+  // Stopped before its folder goes: it may be making the preview again.
+  if (editor && editor.exitCode === null) await new Promise((resolve) => editor.once("exit", resolve).kill("SIGTERM"));
   site?.child.kill("SIGTERM");
   await site?.exited;
   await repository?.remove();
 });
+
+/** The editor, logged in (no account: a button), with one form open. */
+async function openForm(page: Page, collection: string, form: string) {
+  await page.goto(origin);
+  await page.getByRole("button", { name: /login/i }).click();
+  await page.getByRole("link", { name: collection }).click();
+  await page.getByText(form, { exact: true }).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+}
 
 describe("npm run edit", () => {
   it("answers only at this computer's own address, and writes nothing outside content/", async () => {
@@ -71,55 +94,131 @@ describe("npm run edit", () => {
       body: JSON.stringify({ action: "persistMedia", params: { branch: "main", asset: { path: "server.ts", content: "", encoding: "base64" }, options: { commitMessage: "x" } } }),
     });
     expect(outside.status).toBe(403);
+    // A form of another site may post plain text without asking first: the editor takes no file that way.
+    const posted = await fetch(`${origin}/upload?folder=photos&name=x.jpg`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" });
+    expect(posted.status).toBe(403);
+    // Its own code and packages are not files it serves.
+    for (const file of ["/server.ts", "/package.json", "/node_modules/yaml/package.json"]) expect((await fetch(`${origin}${file}`)).status, file).toBe(404);
   });
 
-  it("changes the phone number and adds a photo to an album; the rebuilt site shows both", async () => {
+  it("refuses a WhatsApp number without +91 beside Publish, in the clerk's words, and writes nothing", async () => {
+    const before = await schoolFile();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openForm(page, "School and home page", "The school's details");
+    const whatsapp = page.getByLabel("WhatsApp number", { exact: true });
+    await expect.poll(() => whatsapp.inputValue(), { timeout: 20_000 }).toBe(school.whatsapp.display);
+    await whatsapp.fill("98765 43210");
+    await publish(page);
+    const line = before.split("\n").findIndex((text) => text.startsWith("whatsapp:")) + 1;
+    const told = page.getByRole("alert").filter({ hasText: "Not saved" });
+    await expect.poll(() => told.textContent(), { timeout: 20_000 }).toBe(
+      `Not saved: nothing was changed. content/school.yaml, line ${line} (WhatsApp number): write it with the country code, like +91 98765 43210.\nCorrect it and choose Publish again.`,
+    );
+    expect(await page.getByText(/Entry saved|Published/).count()).toBe(0);
+    expect(await schoolFile()).toBe(before);
+    await page.close();
+  });
+
+  it("changes the phone number and the banner photo (an iPhone's) on their own lines, keeping every note; the preview shows it", async () => {
+    const before = await schoolFile();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openForm(page, "School and home page", "The school's details");
+    const phone = page.getByLabel("Phone number", { exact: true });
+    await expect.poll(() => phone.inputValue(), { timeout: 20_000 }).toBe(school.phone.display);
+    await phone.fill(NEW_PHONE);
+    // And a new banner photo, from an iPhone: made a JPEG, saved beside the others with the form.
+    await page.getByRole("button", { name: "Choose different image" }).nth(1).click();
+    await page.locator("dialog input[type=file]").setInputFiles({ name: "IMG_0007.HEIC", mimeType: "image/heic", buffer: await readFile(path.join(import.meta.dirname, "../fixtures/IMG_0007.HEIC")) });
+    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(false);
+    await publish(page);
+    await expect.poll(schoolFile, { timeout: 20_000 }).toContain(`phone: ${NEW_PHONE}`);
+    const [was, now] = [before.split("\n"), (await schoolFile()).split("\n")];
+    expect(now).toHaveLength(was.length);
+    expect(now.flatMap((text, i) => (text === was[i] ? [] : [text]))).toEqual([`phone: ${NEW_PHONE}`, "  photo: photos/IMG_0007.jpg"]);
+    expect((await sharp(path.join(repository.dir, "content/photos/IMG_0007.jpg")).metadata()).format).toBe("jpeg");
+    // The preview shows what was saved, before anything is published.
+    await expect.poll(() => previewPage("/"), { timeout: 60_000, interval: 1000 }).toContain(NEW_PHONE);
+    await page.close();
+  }, 120_000);
+
+  it("adds several photos at once to an album, an iPhone's HEIC made a JPEG, names as they were; a file it cannot show is told and not saved", async () => {
+    const sports = gallery.cards.find((card) => card.key === "schoolSportImages")!;
+    const album = path.join(repository.dir, "content/albums/schoolSportImages");
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const elsewhere: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
       if (/^https?:$/.test(url.protocol) && !["localhost", "127.0.0.1"].includes(url.hostname)) elsewhere.push(request.url());
     });
-    await page.goto(origin);
-    // The local backend's door: no account, a button to go in.
-    await page.getByRole("button", { name: /login/i }).click();
-    await page.getByText("The school's details").click();
-    const phone = page.getByLabel("Phone number", { exact: true });
-    await expect.poll(() => phone.inputValue(), { timeout: 20_000 }).toBe(school.phone.display);
-    await phone.fill(NEW_PHONE);
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByText("Publish now").click();
-    await expect.poll(async () => readFile(path.join(repository.dir, "content/school.yaml"), "utf8"), { timeout: 20_000 }).toContain(`phone: ${NEW_PHONE}`);
-    // The preview shows what was saved, before anything is published.
-    const previewHome = () => fetch(`${preview}/`).then((res) => res.text(), () => "");
-    await expect.poll(previewHome, { timeout: 60_000, interval: 1000 }).toContain(NEW_PHONE);
-
-    // A photo from a phone, uploaded into the Sports album's folder.
-    const sports = gallery.cards.find((card) => card.key === "schoolSportImages")!;
-    await page.goto(origin);
-    await page.getByText("Albums' photos").click();
-    await page.getByText(sports.title, { exact: true }).click();
-    await page.getByRole("button", { name: /^Add photos to add/ }).click();
-    await page.getByRole("button", { name: /choose an image/i }).first().click();
-    await page.locator("input[type=file]").first().setInputFiles({ name: "IMG_0042.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
-    await page.getByRole("button", { name: "Choose selected" }).click();
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByText("Publish now").click();
-    const album = path.join(repository.dir, "content/albums/schoolSportImages");
-    await expect.poll(() => readdir(album), { timeout: 20_000 }).toContain("img_0042.jpg");
-    const previewGallery = () => fetch(`${preview}/gallery`).then((res) => res.text(), () => "");
-    await expect.poll(previewGallery, { timeout: 60_000, interval: 1000 }).toContain(`count=${sports.count + 1}"`);
-
+    await openForm(page, "Albums' photos", sports.title);
+    await page.getByRole("button", { name: "Add photos" }).click();
+    await page.locator("dialog input[type=file]").setInputFiles([
+      { name: "IMG_0042.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() },
+      { name: "IMG_0007.HEIC", mimeType: "image/heic", buffer: await readFile(path.join(import.meta.dirname, "../fixtures/IMG_0007.HEIC")) },
+      { name: "Sports day.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 a document") },
+      { name: "IMG_0050.JPG", mimeType: "image/jpeg", buffer: Buffer.alloc(0) },
+    ]);
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.getByRole("alert").allTextContents(), { timeout: 30_000 }).toEqual([
+      "Sports day.pdf is not a photo the site can show. Use a JPEG, PNG, WebP or iPhone (HEIC) photo (a name ending in .jpg, .jpeg, .png, .webp or .heic).",
+      "IMG_0050.JPG is empty: copy it again from the phone or camera.",
+    ]);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    // Chosen is not saved: the album's folder changes with Publish.
+    expect(await readdir(album)).not.toContain("IMG_0042.JPG");
+    await publish(page);
+    await expect.poll(() => readdir(album), { timeout: 30_000 }).toEqual(expect.arrayContaining(["IMG_0042.JPG", "IMG_0007.jpg"]));
+    expect((await readdir(album)).filter((name) => /pdf|IMG_0050|heic/i.test(name))).toEqual([]);
+    // One more, in the same form after its save: the photos saved before stay as they are.
+    await page.getByRole("button", { name: "Add photos" }).click();
+    await page.locator("dialog input[type=file]").setInputFiles([{ name: "Prize day.png", mimeType: "image/png", buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a6" } }).png().toBuffer() }]);
+    await publish(page);
+    await expect.poll(() => readdir(album), { timeout: 30_000 }).toContain("Prize day.png");
+    // The photos are written first, then the form's note that names them.
+    const note = () => readFile(path.join(repository.dir, "editor/albums/schoolSportImages.yaml"), "utf8").then(parse);
+    await expect.poll(note, { timeout: 30_000 }).toEqual({ photos: ["albums/schoolSportImages/IMG_0042.JPG", "albums/schoolSportImages/IMG_0007.jpg", "albums/schoolSportImages/Prize day.png"] });
+    await expect.poll(() => previewPage("/gallery"), { timeout: 60_000, interval: 1000 }).toContain(`count=${sports.count + 3}"`);
     // Nothing from the internet: the editor and its backend are on this computer.
     expect(elsewhere).toEqual([]);
+    await page.close();
+  }, 180_000);
 
-    // What the clerk's saved file makes: it is still valid content, and the site shows the new number.
+  it("puts a banner on the preview's pages while the content on disk cannot be used, and drops it once it can, on a page already open too", async () => {
+    const good = await schoolFile();
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    // The preview may still be starting: its page opens by itself once the site answers.
+    await page.goto(`${preview}/hi/gallery`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 90_000 });
+    // A file changed outside the editor (Notepad), with a mistake.
+    await writeFile(path.join(repository.dir, "content/school.yaml"), good.replace(/^whatsapp: .*$/m, "whatsapp: 98765 43210"));
+    onTestFinished(() => writeFile(path.join(repository.dir, "content/school.yaml"), good));
+    const line = good.split("\n").findIndex((text) => text.startsWith("whatsapp:")) + 1;
+    const told = `content/school.yaml, line ${line} (WhatsApp number): write it with the country code, like +91 98765 43210.`;
+    // The open page reloads itself, and shows the banner.
+    const banner = page.getByRole("alert").filter({ hasText: "NOT showing" });
+    await expect.poll(() => banner.textContent().catch(() => null), { timeout: 60_000, interval: 1000 }).toBe(
+      `This preview is NOT showing your last change. It shows the content as it was before, because:${told}Correct it (in the editor or in the file) and save: this notice goes away once the preview can use it.`,
+    );
+    // It stays while the page runs (the page's script does not take it away), and every page has it.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await banner.isVisible()).toBe(true);
+    expect(await previewPage("/admissions")).toContain("This preview is NOT showing your last change.");
+    // Set right again: the banner goes from the open page too.
+    await writeFile(path.join(repository.dir, "content/school.yaml"), good);
+    await expect.poll(() => banner.count(), { timeout: 60_000, interval: 1000 }).toBe(0);
+    expect(await previewPage("/admissions")).not.toContain("NOT showing");
+    await page.close();
+  }, 180_000);
+
+  it("saved files the site is built from: the new number and the new photos", async () => {
+    const sports = gallery.cards.find((card) => card.key === "schoolSportImages")!;
     await repository.build();
     site = await startChildServer({}, repository.dir);
     const home = await (await fetch(`${site.origin}/`)).text();
     expect(home).toContain(NEW_PHONE);
     expect(home).toContain(`href="tel:${NEW_PHONE.replace(/ /g, "")}"`);
     const galleryPage = await (await fetch(`${site.origin}/gallery`)).text();
-    expect(galleryPage).toContain(`href="/images?key=schoolSportImages&amp;count=${sports.count + 1}"`);
+    expect(galleryPage).toContain(`href="/images?key=schoolSportImages&amp;count=${sports.count + 3}"`);
+    expect((await fetch(`${site.origin}/images/schoolSportImages/${sports.count + 3}.jpg`)).headers.get("content-type")).toMatch(/^image\/jpeg/);
   }, 240_000);
 });

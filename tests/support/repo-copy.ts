@@ -1,6 +1,7 @@
 // A copy of the repository in a temporary folder, for tests that change what the office would change and
 // build it: installed packages are linked, and the photos' copies are kept so only new photos are encoded.
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,10 +23,13 @@ export type RepositoryCopy = {
 
 export async function copyRepository(name: string, { withBuild = false } = {}): Promise<RepositoryCopy> {
   const dir = await mkdtemp(path.join(tmpdir(), `school-website-${name}-`));
+  // The editor's own packages (editor/node_modules) are linked too, when installed.
+  const editorPackages = path.join(root, "editor/node_modules");
   for (const entry of await readdir(root)) {
-    if (!LEFT_OUT.has(entry)) await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
+    if (!LEFT_OUT.has(entry)) await cp(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (source) => source !== editorPackages });
   }
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  if (existsSync(editorPackages)) await symlink(editorPackages, path.join(dir, "editor/node_modules"));
   await cp(path.join(root, ".cache/media"), path.join(dir, ".cache/media"), { recursive: true });
   // The site itself, whether build/ is a folder or the link to a publish.
   if (withBuild) await cp(path.join(root, "build"), path.join(dir, "build"), { recursive: true, dereference: true });

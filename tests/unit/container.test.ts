@@ -32,4 +32,11 @@ describe("the container", () => {
     const ignored = readFileSync(`${root}/.dockerignore`, "utf8").split("\n");
     for (const entry of ["node_modules", "build", ".git", ".env*"]) expect(ignored).toContain(entry);
   });
+
+  it("never holds the office's editor: its folder is not sent, and the site's packages do not name it", () => {
+    expect(readFileSync(`${root}/.dockerignore`, "utf8").split("\n")).toContain("editor");
+    expect(dockerfile).not.toMatch(/editor/i);
+    const { dependencies, devDependencies } = JSON.parse(readFileSync(`${root}/package.json`, "utf8"));
+    expect(Object.keys({ ...dependencies, ...devDependencies }).filter((name) => /decap/.test(name))).toEqual([]);
+  });
 });

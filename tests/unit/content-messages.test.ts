@@ -289,17 +289,23 @@ describe("photos, documents and the video", () => {
     expect(await problems()).toEqual([`content/school.yaml, line ${line} (Logo): content/photos/logo.png is empty: copy it again from the phone or camera.`]);
   });
 
-  it("an iPhone photo (HEIC) in an album", async () => {
-    writeFileSync(path.join(content.dir, "albums/schoolSportImages/IMG_0003.HEIC"), "heic");
+  it("an iPhone photo (HEIC) in an album is shown; a damaged one or an empty file is told", async () => {
+    const sports = () => content.load().then(({ content: loaded }) => loaded?.site.en.gallery.cards.find((card) => card.key === "schoolSportImages")?.count);
+    const before = await sports();
+    copyFileSync(path.join(import.meta.dirname, "../fixtures/IMG_0007.HEIC"), path.join(content.dir, "albums/schoolSportImages/IMG_0007.HEIC"));
+    expect(await sports()).toBe(before! + 1);
+    writeFileSync(path.join(content.dir, "albums/schoolSportImages/IMG_0008.HEIC"), "heic");
+    writeFileSync(path.join(content.dir, "albums/schoolSportImages/IMG_0009.JPG"), "");
     expect(await problems()).toEqual([
-      "content/albums/schoolSportImages/IMG_0003.HEIC: this file is a HEIC photo (an iPhone's own format), which browsers cannot show. Save it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible; or send it to yourself on WhatsApp and save it again) and put the JPEG in its place.",
+      "content/albums/schoolSportImages/IMG_0008.HEIC: this file could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.",
+      "content/albums/schoolSportImages/IMG_0009.JPG: this file is empty: copy it again from the phone or camera.",
     ]);
   });
 
   it("a file that is not a photo in an album", async () => {
     writeFileSync(path.join(content.dir, "albums/schoolSportImages/captions.docx"), "words");
     expect(await problems()).toEqual([
-      "content/albums/schoolSportImages/captions.docx: this file is not a photo the site can show. Use a JPEG, PNG or WebP photo (a name ending in .jpg, .jpeg, .png or .webp).",
+      "content/albums/schoolSportImages/captions.docx: this file is not a photo the site can show. Use a JPEG, PNG, WebP or iPhone (HEIC) photo (a name ending in .jpg, .jpeg, .png, .webp or .heic).",
     ]);
   });
 

@@ -74,8 +74,6 @@ describe("the form editor", () => {
 
   it("has New notice: a file in content/notices named after its day and title, with date pickers and the category as a choice", () => {
     expect(notices).toMatchObject({ folder: "content/notices", create: true, extension: "yaml", format: "yaml", slug: "{{fields.published}}-{{slug}}", label_singular: "Notice" });
-    // An attachment is kept beside the notice and named by its file name alone, as the guide says.
-    expect(notices).toMatchObject({ media_folder: "", public_folder: "" });
     const field = (name: string) => everyField(notices.fields).find(([n]) => n === name)?.[1];
     const datePicker = { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false };
     expect(field("published")).toMatchObject(datePicker);
@@ -84,7 +82,8 @@ describe("the form editor", () => {
     expect(field("event.starts")).toMatchObject({ widget: "datetime", date_format: false, time_format: "HH:mm", required: false });
     expect(field("category")).toMatchObject({ widget: "select", options: ["holiday", "exam", "meeting", "result", "admission", "event", "general"] });
     expect(field("pinned")).toMatchObject({ widget: "select", options: ["yes", "no"], required: false });
-    expect(field("attachment")).toMatchObject({ widget: "file", required: false });
+    // An attachment is kept beside the notice.
+    expect(field("attachment")).toMatchObject({ widget: "file", required: false, media_folder: "/content/notices", public_folder: "notices" });
     // Dates elsewhere get the same picker.
     const admissions = everyField(forms.find((f) => f.file === "content/admissions.yaml")!.fields);
     expect(admissions.find(([n]) => n === "cut_off_date")?.[1]).toMatchObject(datePicker);

@@ -1,0 +1,43 @@
+// The editor's own packages (Decap CMS and its file server) live in editor/node_modules, apart from the site's:
+// installed from the npm registry on first use, and again when editor/package-lock.json names other versions.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export const editorDir = import.meta.dirname;
+
+type Lockfile = { packages: Record<string, { version?: string; optional?: boolean }> };
+const lockfile = (file: string): Lockfile => JSON.parse(readFileSync(path.join(editorDir, file), "utf8"));
+
+/** Whether every package of the lockfile is installed at its version (npm notes what it installed in node_modules). */
+const installed = () => {
+  if (!existsSync(path.join(editorDir, "node_modules/.package-lock.json"))) return false;
+  const there = lockfile("node_modules/.package-lock.json").packages;
+  return Object.entries(lockfile("package-lock.json").packages).every(([name, wanted]) => name === "" || wanted.optional || there[name]?.version === wanted.version);
+};
+
+/** Installs the editor's packages unless those of its lockfile are there; false when npm failed. */
+export async function installEditorPackages(): Promise<boolean> {
+  // One install at a time (two windows, or a test beside `npm run edit`, may ask at once); a lock older than ten minutes
+  // was left by an install that was stopped.
+  const lock = path.join(editorDir, ".installing");
+  for (;;) {
+    if (installed()) return true;
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(500);
+    }
+  }
+  try {
+    if (installed()) return true;
+    console.log("Installing the form editor's own packages (npm ci --prefix editor: once, about a minute)…");
+    const npm = spawn("npm", ["ci", "--prefix", editorDir, "--no-audit", "--no-fund", "--loglevel=error"], { stdio: ["ignore", "ignore", "inherit"] });
+    return await new Promise<boolean>((resolve) => npm.on("close", (code) => resolve(code === 0)).on("error", () => resolve(false)));
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
