@@ -49,6 +49,10 @@ http {
       proxy_cache_use_stale updating error timeout;
       proxy_cache_background_update on;
       proxy_cache_lock on;
+      # Readers of a copy being fetched wait for it, however long a busy origin takes (nginx's defaults let one
+      # more request through after 5 s: a test machine running two files at once took longer to render 60 pages).
+      proxy_cache_lock_timeout 60s;
+      proxy_cache_lock_age 60s;
       proxy_cache_revalidate on;
       add_header X-Cache-Status $upstream_cache_status always;
     }
