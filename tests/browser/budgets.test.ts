@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, pathIn } from "~/lib/language";
 import { budgets, SCREENS } from "../../scripts/bench-support";
 import { root } from "../support/app";
-import { DESKTOP, PHONE, type Site, startSite } from "../support/browser";
-import { recordTransfers, scriptGzipBytes, sumBytes, visit } from "../support/transfer";
+import { DESKTOP, PHONE, resize, type Site, startSite } from "../support/browser";
+import { recordTransfers, scriptGzipBytes, scrollToEnd, sumBytes, visit } from "../support/transfer";
 import { home } from "../support/content";
 
 let site: Site;
@@ -38,51 +38,60 @@ const imagesOf = (page: Page) =>
     }),
   );
 
-describe("every screen's images", () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    for (const url of SCREENS) {
-      it(`${url} at ${viewport.width} px: each <img> has its size, and the largest above the fold is fetched first`, async () => {
-        const { page } = await site.open({ viewport });
-        await visit(page, url, { scroll: false });
-        const images = await imagesOf(page);
-        for (const img of images) {
-          expect(Number(img.width), img.src).toBeGreaterThan(0);
-          expect(Number(img.height), img.src).toBeGreaterThan(0);
-        }
-        const [largest] = images.filter((img) => img.aboveTheFold).sort((a, b) => b.area - a.area);
-        expect(largest, "an image above the fold").toBeDefined();
-        expect(largest!.loading, largest!.src).not.toBe("lazy");
-        // The largest photo of the page's own content comes first (pages of text show only the header's crest).
-        const [largestPhoto] = images.filter((img) => img.aboveTheFold && img.inMain).sort((a, b) => b.area - a.area);
-        if (largestPhoto) expect(largestPhoto.fetchPriority, largestPhoto.src).toBe("high");
-        await page.context().close();
-      });
-    }
+/** Each <img> has its size, and the largest above the fold is fetched first, at the page's window size. */
+async function expectImagesSizedAndLargestFirst(page: Page) {
+  const images = await imagesOf(page);
+  for (const img of images) {
+    expect(Number(img.width), img.src).toBeGreaterThan(0);
+    expect(Number(img.height), img.src).toBeGreaterThan(0);
   }
+  const [largest] = images.filter((img) => img.aboveTheFold).sort((a, b) => b.area - a.area);
+  expect(largest, "an image above the fold").toBeDefined();
+  expect(largest!.loading, largest!.src).not.toBe("lazy");
+  // The largest photo of the page's own content comes first (pages of text show only the header's crest).
+  const [largestPhoto] = images.filter((img) => img.aboveTheFold && img.inMain).sort((a, b) => b.area - a.area);
+  if (largestPhoto) expect(largestPhoto.fetchPriority, largestPhoto.src).toBe("high");
+}
+
+// Each screen is loaded once, at 390 px, and its checks below run on that page in the order written: the first
+// view, then scrolled to the end, then back at the top and widened to 1280 px (see resize).
+describe.each(SCREENS)("%s", (url) => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await site.open(phone));
+    await visit(page, url, { scroll: false });
+  });
+  afterAll(() => page?.context().close());
+
+  it(`at ${PHONE.width} px: each <img> has its size, and the largest above the fold is fetched first`, async () => {
+    await expectImagesSizedAndLargestFirst(page);
+  });
+
+  it(`at ${PHONE.width} px: no photo is downloaded at more than twice the width it is shown`, async () => {
+    await scrollToEnd(page);
+    const oversized = await page.$$eval("img", async (images) => {
+      const loaded = (images as HTMLImageElement[]).filter((img) => img.complete && img.currentSrc && img.clientWidth > 0);
+      const found: string[] = [];
+      for (const img of loaded) {
+        // naturalWidth of an <img srcset> is scaled by the chosen density; a bare Image tells the file's own width.
+        const file = new Image();
+        file.src = img.currentSrc;
+        await file.decode();
+        if (file.naturalWidth > 2 * img.clientWidth) found.push(`${img.currentSrc}: ${file.naturalWidth} px file shown at ${img.clientWidth} px`);
+      }
+      return found;
+    });
+    expect(oversized).toEqual([]);
+  });
+
+  it(`at ${DESKTOP.width} px: each <img> has its size, and the largest above the fold is fetched first`, async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await resize(page, DESKTOP);
+    await expectImagesSizedAndLargestFirst(page);
+  });
 });
 
 describe("at 390 px", () => {
-  for (const url of SCREENS) {
-    it(`${url}: no photo is downloaded at more than twice the width it is shown`, async () => {
-      const { page } = await site.open(phone);
-      await visit(page, url, { scroll: true });
-      const oversized = await page.$$eval("img", async (images) => {
-        const loaded = (images as HTMLImageElement[]).filter((img) => img.complete && img.currentSrc && img.clientWidth > 0);
-        const found: string[] = [];
-        for (const img of loaded) {
-          // naturalWidth of an <img srcset> is scaled by the chosen density; a bare Image tells the file's own width.
-          const file = new Image();
-          file.src = img.currentSrc;
-          await file.decode();
-          if (file.naturalWidth > 2 * img.clientWidth) found.push(`${img.currentSrc}: ${file.naturalWidth} px file shown at ${img.clientWidth} px`);
-        }
-        return found;
-      });
-      expect(oversized).toEqual([]);
-      await page.context().close();
-    });
-  }
-
   it("the slideshow downloads only the current and the next slide", async () => {
     // Reduced motion keeps it on the first slide, so the count does not depend on timing.
     const { page } = await site.open({ ...phone, reducedMotion: "reduce" });

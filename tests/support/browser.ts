@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core, against the production build on a loopback port.
 import type { RequestListener } from "node:http";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page, type ViewportSize } from "playwright-core";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { startServer } from "./app";
 
@@ -77,4 +77,16 @@ export async function waitForHydration(page: Page) {
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url, { waitUntil: "load" });
   await waitForHydration(page);
+}
+
+/**
+ * Gives a loaded page another window size, as a reader resizing a window would, and resolves once the style
+ * sheets' media queries, the layout and the page's own resize handlers (the slideshow measures itself) have
+ * followed and drawn. The page's structure, styles and layout are then those of a fresh load at that size (no
+ * script of the site reads the width when it renders), at no page load's cost; which copy of a photo the
+ * browser fetched, and what happened while the page loaded, are not.
+ */
+export async function resize(page: Page, viewport: ViewportSize) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

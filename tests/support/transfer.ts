@@ -22,19 +22,22 @@ export async function recordTransfers(page: Page): Promise<Transfer[]> {
   return transfers;
 }
 
-/** Loads a screen, waits for React, and optionally scrolls to the end in steps so every lazy photo loads. */
+/** Loads a screen, waits for React, and optionally scrolls to the end so every lazy photo loads. */
 export async function visit(page: Page, url: string, { scroll }: { scroll: boolean }) {
   await gotoHydrated(page, url);
-  if (scroll) {
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      window.scrollTo(0, document.body.scrollHeight);
-    });
-    await page.waitForLoadState("networkidle");
-  }
+  if (scroll) await scrollToEnd(page);
+}
+
+/** Scrolls a loaded screen to the end in steps, as a reader would, and waits until every photo it asked for has come. */
+export async function scrollToEnd(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  await page.waitForLoadState("networkidle");
 }
 
 export const sumBytes = (transfers: Transfer[]) => transfers.reduce((total, t) => total + t.bytes, 0);
