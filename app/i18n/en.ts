@@ -10,7 +10,10 @@ export const en = {
     closeMenu: "Close menu",
     pageTitle: "{page} | {school}",
   },
-  /** The pages' names, in the navigation and in lists of links (app/pages.ts). */
+  /**
+   * The pages' names (app/pages.ts), each said one way: the navigation's entry, the page's heading and title,
+   * the footer's link and the not-found page's list all read them from here.
+   */
   pages: {
     home: "Home",
     gallery: "Gallery",
@@ -61,7 +64,6 @@ export const en = {
     pauseVideo: "Pause video",
   },
   gallery: {
-    title: "Gallery",
     description: "Photos of school life: functions, prize days, clubs, tours, sports and parent-teacher meetings.",
     albums: "Albums",
     photoCount: "{count} photos",
@@ -88,7 +90,6 @@ export const en = {
     photoFailed: "This photo could not be loaded.",
   },
   admissions: {
-    title: "Admissions",
     description: "Admissions are open for Nursery, LKG, UKG and Class I. How to apply, and whom to ask.",
     selectClass: "Select a class",
     chooseClass: "Choose a class to see the age, the documents to bring, the fees and the dates.",
@@ -100,7 +101,6 @@ export const en = {
     dates: "Dates",
   },
   disclosure: {
-    title: "Mandatory Public Disclosure",
     description: "Mandatory public disclosure of {school}: general information, documents, results, staff and infrastructure.",
     pdf: "{title} (PDF)",
     notAvailable: "Not available",
@@ -156,7 +156,6 @@ export const en = {
     inspectionVideo: "Inspection video (opens in a new tab)",
   },
   about: {
-    title: "About the school",
     history: "Our history",
     vision: "Our vision",
     boardAndClasses: "Board and classes",
@@ -170,7 +169,6 @@ export const en = {
     map: "Show the school on a map",
   },
   faculty: {
-    title: "Our teachers",
     summary: "{count} teachers: {posts}. The same figures are in {link}.",
     postCount: "{count} {post}",
     disclosureLink: "section D of the Mandatory Public Disclosure",
@@ -180,7 +178,6 @@ export const en = {
     qualification: "Qualification",
   },
   transport: {
-    title: "Transport",
     coordinator: "Questions about the buses? Call the transport coordinator, {name}: {phone}",
     routes: "Routes and times",
     stop: "Stop",
@@ -192,11 +189,9 @@ export const en = {
     safety: "Safety rules",
   },
   onlineEducation: {
-    title: "Online education",
     resources: "Free resources we use",
   },
   career: {
-    title: "Careers",
     openPositions: "Open positions",
     teaching: "Teaching",
     qualification: "Qualification",

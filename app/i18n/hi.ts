@@ -60,7 +60,6 @@ export const hi: Dictionary = {
     pauseVideo: "वीडियो रोकें",
   },
   gallery: {
-    title: "गैलरी",
     description: "स्कूल की झलकियाँ: समारोह, पुरस्कार दिवस, क्लब, यात्राएँ, खेल और अभिभावक-शिक्षक बैठकें।",
     albums: "एल्बम",
     photoCount: "{count} फ़ोटो",
@@ -87,7 +86,6 @@ export const hi: Dictionary = {
     photoFailed: "यह फ़ोटो खुल नहीं सकी।",
   },
   admissions: {
-    title: "प्रवेश",
     description: "नर्सरी, एलकेजी, यूकेजी और कक्षा 1 में प्रवेश शुरू हैं। आवेदन कैसे करें, और किससे पूछें।",
     selectClass: "कक्षा चुनें",
     chooseClass: "कक्षा चुनें: उम्र, साथ लाने वाले कागज़, फ़ीस और तारीख़ें यहाँ दिखेंगी।",
@@ -98,7 +96,6 @@ export const hi: Dictionary = {
     dates: "तारीख़ें",
   },
   disclosure: {
-    title: "अनिवार्य सार्वजनिक जानकारी",
     description: "{school} की अनिवार्य सार्वजनिक जानकारी: सामान्य जानकारी, दस्तावेज़, परिणाम, शिक्षक और सुविधाएँ।",
     pdf: "{title} (PDF)",
     notAvailable: "उपलब्ध नहीं",
@@ -154,7 +151,6 @@ export const hi: Dictionary = {
     inspectionVideo: "निरीक्षण वीडियो (नए टैब में खुलेगा)",
   },
   about: {
-    title: "स्कूल के बारे में",
     history: "हमारा इतिहास",
     vision: "हमारा लक्ष्य",
     boardAndClasses: "बोर्ड और कक्षाएँ",
@@ -168,7 +164,6 @@ export const hi: Dictionary = {
     map: "स्कूल को नक्शे पर देखें",
   },
   faculty: {
-    title: "हमारे शिक्षक",
     summary: "{count} शिक्षक: {posts}। यही संख्या {link} में भी है।",
     postCount: "{count} {post}",
     disclosureLink: "अनिवार्य सार्वजनिक जानकारी के भाग D",
@@ -178,7 +173,6 @@ export const hi: Dictionary = {
     qualification: "योग्यता",
   },
   transport: {
-    title: "बस सुविधा",
     coordinator: "बस के बारे में कुछ पूछना है? बस प्रभारी {name} को फ़ोन करें: {phone}",
     routes: "रूट और समय",
     stop: "स्टॉप",
@@ -190,11 +184,9 @@ export const hi: Dictionary = {
     safety: "सुरक्षा के नियम",
   },
   onlineEducation: {
-    title: "ऑनलाइन पढ़ाई",
     resources: "मुफ़्त साधन जो हम इस्तेमाल करते हैं",
   },
   career: {
-    title: "नौकरी के अवसर",
     openPositions: "खाली पद",
     teaching: "विषय",
     qualification: "योग्यता",

@@ -240,7 +240,8 @@ export const disclosureFile = z.strictObject({
 export const linksFile = z.strictObject({
   important_links: z.array(
     z.strictObject({
-      ...withHindi({ label: text }),
+      // A link to a page of the site takes the page's name (the dictionaries' `pages`): no label needed.
+      ...withHindi({ label: text.optional() }),
       page: z.string().trim().regex(/^\/[A-Za-z#-]*$/, plain("write an address of this site, starting with /, like /mpd.")).optional(),
       document: text.optional(),
       ...withHindi({ whatsapp_message: text.optional(), email_subject: text.optional() }),

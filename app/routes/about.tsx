@@ -14,7 +14,7 @@ export default function AboutPage({ loaderData: about }: Route.ComponentProps) {
   const text = words.about;
   return (
     <div className="page narrow prose">
-      <h1>{text.title}</h1>
+      <h1>{words.pages.about}</h1>
       <p className="lead" {...textOf(about.introduction)} />
       <h2>{text.history}</h2>
       {about.history.map((paragraph) => (

@@ -17,22 +17,22 @@ import { useSite } from "~/lib/use-site";
 export const loader = contentLoader("admissions");
 
 export const meta: Route.MetaFunction = (args) => {
-  const { admissions } = rootData(args).words;
-  return pageMeta(args, { title: admissions.title, description: admissions.description, path: "/admissions" });
+  const { admissions, pages } = rootData(args).words;
+  return pageMeta(args, { title: pages.admissions, description: admissions.description, path: "/admissions" });
 };
 
 export default function AdmissionsPage({ loaderData: admissions }: Route.ComponentProps) {
   // The choice stays on this page: nothing is sent anywhere.
   const [chosenClass, setChosenClass] = useState("");
   const hydrated = useHydrated();
-  const words = useSite().words.admissions;
+  const { admissions: words, pages } = useSite().words;
   const { letter } = admissions;
   // Without script every class's details are on the page; with it, the chosen class's.
   const shown = hydrated ? admissions.classes.filter((c) => c.value === chosenClass) : admissions.classes;
 
   return (
     <div className="page narrow">
-      <h1>{words.title}</h1>
+      <h1>{pages.admissions}</h1>
       <Picture src={admissions.image.src} alt={admissions.image.alt} sizes={SIZES.narrowPage} priority className="admissions-image" />
       <article className="letter">
         <p {...textOf(letter.greeting)} />

@@ -55,7 +55,7 @@ export default function HomePage({ loaderData: home }: Route.ComponentProps) {
           </li>
           <li>
             <Link className="button" to={pathIn(language, "/admissions")}>
-              {words.home.admissions}
+              {words.pages.admissions}
             </Link>
           </li>
         </ul>

@@ -12,11 +12,12 @@ export const loader = contentLoader("transport");
 export const meta: Route.MetaFunction = writtenPageMeta("transport", "/transport");
 
 export default function TransportPage({ loaderData: transport }: Route.ComponentProps) {
-  const text = useSite().words.transport;
+  const { words } = useSite();
+  const text = words.transport;
   const { coordinator } = transport;
   return (
     <div className="page narrow">
-      <h1>{text.title}</h1>
+      <h1>{words.pages.transport}</h1>
       <p className="lead" {...textOf(transport.introduction)} />
       <p className="card callout">
         {fillNodes(text.coordinator, { name: plain(coordinator.name), phone: <a href={telUrl(coordinator.phone)}>{coordinator.phone.display}</a> })}

@@ -27,6 +27,7 @@ import {
 import { dictionaries } from "../../app/i18n/dictionaries.server";
 import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
 import { photoUrl, slideUrl, VIDEO_POSTER } from "../../app/lib/photos";
+import { PAGES } from "../../app/pages";
 import { disclosureSections } from "./disclosure";
 import { inLanguage } from "./languages";
 import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
@@ -370,7 +371,14 @@ async function buildSite(
       );
     }
     if (link.document) documentKnown(linksR, "content/links.yaml", ["important_links", i, "document"], link.document);
-    const entry: FooterLink = { label: link.label };
+    // A page of the site is called by its one name, the navigation's and its heading's.
+    const page = PAGES.find((p) => p.path === link.page?.split("#")[0]);
+    const label = page ? words.pages[page.id] : link.label;
+    if (!label) {
+      problems.push(problemAt(placeOf(linksR, "content/links.yaml", ["important_links", i]), "this link has no words to show. Add a line label: with them, like label: Complaint Box."));
+      return;
+    }
+    const entry: FooterLink = { label };
     if (link.page) entry.to = link.page;
     if (link.document && link.document !== "not available") entry.file = documentUrl(link.document);
     if (school && link.whatsapp_message) entry.href = `https://wa.me/${school.whatsapp.international.slice(1)}?text=${encodeURIComponent(plain(link.whatsapp_message))}`;

@@ -32,16 +32,16 @@ describe("the language switch", () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
       await toHindi.click();
       await page.waitForURL(/\/hi\/gallery$/);
-      await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.gallery.title);
+      await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.pages.gallery);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("hi");
-      expect(await page.locator("h1").textContent()).toBe(hindiWords.gallery.title);
+      expect(await page.locator("h1").textContent()).toBe(hindiWords.pages.gallery);
       const toEnglish = page.locator("header .language-switch");
       expect(await toEnglish.textContent()).toBe("English");
       await toEnglish.click();
       await page.waitForURL(/\/gallery$/);
-      await expect.poll(() => page.locator("h1").textContent()).toBe(words.gallery.title);
+      await expect.poll(() => page.locator("h1").textContent()).toBe(words.pages.gallery);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
-      expect(await page.locator("h1").textContent()).toBe(words.gallery.title);
+      expect(await page.locator("h1").textContent()).toBe(words.pages.gallery);
       expect(problems).toEqual([]);
       await page.context().close();
     });
@@ -57,7 +57,7 @@ describe("the language switch", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("यह पेज हिन्दी में पढ़ें");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/hi\/admissions$/);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.admissions.title);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.pages.admissions);
     await page.context().close();
   });
 
@@ -122,10 +122,10 @@ describe("reading in Hindi", () => {
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.locator("header nav").getByRole("link", { name: hindiWords.pages.faculty }).click();
     await page.waitForURL(/\/hi\/faculty$/);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.faculty.title);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.pages.faculty);
     await page.locator("footer").getByRole("link", { name: plain(CONTENT.hi.footerLinks.find((l) => l.to === "/mpd")!.label) }).click();
     await page.waitForURL(/\/hi\/mpd$/);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.disclosure.title);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.pages.mpd);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
     expect(problems).toEqual([]);

@@ -82,7 +82,7 @@ describe("English and Hindi", () => {
   it("a Hindi page's data holds the Hindi words only", async () => {
     const res = await request(app).get("/hi/gallery");
     const data = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
-    expect(data).toContain(JSON.stringify(hindiWords.gallery.title).slice(1, -1));
+    expect(data).toContain(JSON.stringify(hindiWords.pages.gallery).slice(1, -1));
     expect(data).not.toContain(words.layout.skipToContent);
     const english = await request(app).get("/gallery");
     expect(english.text).not.toContain(hindiWords.layout.skipToContent);

@@ -308,6 +308,14 @@ describe("content files", () => {
     expect(await problems()).toEqual(["content/links.yaml: this file is missing. Put it back from the last good copy (see the README, “Undo a change”)."]);
   });
 
+  it("a footer link with no words and no page of the site", async () => {
+    content.edit("links.yaml", "  - label: Complaint Box\n    label_hi: शिकायत पेटी\n    whatsapp_message:", "  - whatsapp_message:");
+    const line = content.lineOf("links.yaml", "  - whatsapp_message:");
+    expect(await problems()).toEqual([
+      `content/links.yaml, line ${line} (Link 4): this link has no words to show. Add a line label: with them, like label: Complaint Box.`,
+    ]);
+  });
+
   it("a placeholder the letter cannot fill in", async () => {
     content.edit("admissions.yaml", "call us on {phone}", "call us on {mobile}");
     const line = content.lineOf("admissions.yaml", "{mobile}");
