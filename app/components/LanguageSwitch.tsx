@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type Language, otherLanguage, pathIn } from "~/lib/language";
+import { isPlainClick } from "~/lib/plain-click";
 import { useSite } from "~/lib/use-site";
 
 /** Each language's name, in itself: the switch is written in the language it leads to. */
@@ -21,7 +22,7 @@ export function LanguageSwitch() {
   const target = otherLanguage(language);
   const to = pathIn(target, pathname) + search;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !window.location.hash) return;
+    if (!isPlainClick(event) || !window.location.hash) return;
     event.preventDefault();
     navigate(to + window.location.hash);
   };

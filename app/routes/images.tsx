@@ -1,4 +1,4 @@
-import { data, Link, type ShouldRevalidateFunction } from "react-router";
+import { data, Link, type ShouldRevalidateFunction, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/images";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { textOf } from "~/components/ContentText";
@@ -8,10 +8,11 @@ import { galleryPhoto } from "~/lib/gallery-media.server";
 import { pathIn, plain } from "~/lib/language";
 import { pageMeta, rootData } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
-import { albumHref, parseAlbumParams, photoUrl } from "~/lib/photos";
+import { albumHref, openedFromCard, parseAlbumParams, photoUrl } from "~/lib/photos";
+import { isPlainClick } from "~/lib/plain-click";
 
-// The album comes from the address (?key=…&count=…), never from navigation state alone,
-// so a reload, a shared link or a first visit shows the same page.
+// The album comes from the address (?key=…&count=…), which a card fills from the same card as the key and count
+// it passes as navigation state, so a reload, a shared link or a first visit shows the same page.
 export function loader({ url }: Route.LoaderArgs) {
   const album = parseAlbumParams(url.searchParams, contentFor(url).gallery.cards);
   if (!album) throw data("album", { status: 404 });
@@ -36,10 +37,23 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ImagesPage({ loaderData: album }: Route.ComponentProps) {
   const { words, language } = useSite();
+  const navigate = useNavigate();
+  // Opened from a card (its key and count in the navigation state), the gallery is the page before: going back
+  // to it returns the parent to the card they chose, not to the top of a new gallery.
+  const fromCard = openedFromCard(useLocation().state, album);
   return (
     <div className="page">
       <p className="breadcrumb">
-        <Link to={pathIn(language, "/gallery")}>{words.album.backToGallery}</Link>
+        <Link
+          to={pathIn(language, "/gallery")}
+          onClick={(event) => {
+            if (!fromCard || !isPlainClick(event)) return;
+            event.preventDefault();
+            navigate(-1);
+          }}
+        >
+          {words.album.backToGallery}
+        </Link>
       </p>
       <h1 {...textOf(album.title)} />
       <p>{fill(words.album.intro, { count: album.count })}</p>
