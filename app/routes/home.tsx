@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { ContactActions } from "~/components/ContactActions";
 import { ContentText } from "~/components/ContentText";
 import { HomeVideo } from "~/components/HomeVideo";
 import { LeaderCard } from "~/components/LeaderCard";
 import { Picture } from "~/components/Picture";
-import { fill } from "~/i18n/fill";
-import { telUrl, whatsAppUrl } from "~/lib/contact";
 import { contentLoader } from "~/lib/content.server";
 import { pathIn } from "~/lib/language";
 import { posterUrl, SIZES } from "~/lib/media";
@@ -43,16 +42,7 @@ export default function HomePage({ loaderData: home }: Route.ComponentProps) {
         </p>
         {/* What parents come for most, on the first screen of a phone. */}
         <ul className="home-actions">
-          <li>
-            <a className="button" href={telUrl(school.phone)}>
-              {fill(words.home.call, { phone: school.phone.display })}
-            </a>
-          </li>
-          <li>
-            <a className="button" href={whatsAppUrl(school.whatsapp)}>
-              {words.home.whatsapp}
-            </a>
-          </li>
+          <ContactActions />
           <li>
             <Link className="button" to={pathIn(language, "/admissions")}>
               {words.pages.admissions}

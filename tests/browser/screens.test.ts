@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, gotoHydrated, PHONE, SCREENS, type Site, startSite } from "../support/browser";
-import { admissions, documents, school, words } from "../support/content";
+import { fill } from "~/i18n/fill";
+import { telUrl, whatsAppUrl } from "~/lib/contact";
+import { LANGUAGES, otherLanguage, pathIn } from "~/lib/language";
+import { MENU } from "~/pages";
+import { admissions, documents, hindiWords, school, words } from "../support/content";
 
 let site: Site;
 beforeAll(async () => {
@@ -78,6 +82,47 @@ describe("navigation", () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  for (const language of LANGUAGES) {
+    it(`at 390 px in ${language === "en" ? "English" : "Hindi"} the drawer opens from the right and holds the pages, the disclosure, Call, WhatsApp and the other language`, async () => {
+      const dictionary = language === "en" ? words : hindiWords;
+      const { page, problems } = await site.open({ viewport: PHONE });
+      await gotoHydrated(page, pathIn(language, "/gallery"));
+      const menu = page.locator(".menu-button");
+      const menuBox = (await menu.boundingBox())!;
+      await menu.click();
+      const drawer = page.getByRole("dialog", { name: dictionary.layout.menu });
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      // Against the right edge, the side of its button, and the page behind does not scroll.
+      await expect.poll(async () => (await drawer.evaluate((d) => d.getAnimations().length)) === 0).toBe(true);
+      const box = (await drawer.boundingBox())!;
+      expect(box.x + box.width).toBeCloseTo(PHONE.width, 0);
+      expect(menuBox.x).toBeGreaterThan(PHONE.width / 2);
+      expect(box.width).toBeCloseTo(240, 0);
+      await page.mouse.wheel(0, 600);
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      const shown = await drawer.locator("a").evaluateAll((links) =>
+        links.filter((a) => a.getClientRects().length > 0).map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute("href")! })),
+      );
+      const other = otherLanguage(language);
+      expect(shown).toEqual([
+        ...MENU.map((entry) => ({ text: dictionary.pages[entry.id], href: pathIn(language, entry.path) })),
+        { text: fill(dictionary.home.call, { phone: school.phone.display }), href: telUrl(school.phone) },
+        { text: dictionary.home.whatsapp, href: whatsAppUrl(school.whatsapp) },
+        { text: other === "hi" ? "हिन्दी" : "English", href: pathIn(other, "/gallery") },
+      ]);
+      // Every entry is within the drawer's width and on its screen.
+      const last = (await drawer.locator(".drawer-language-switch").boundingBox())!;
+      expect(last.y + last.height).toBeLessThanOrEqual(PHONE.height);
+      // The language switch in it keeps the page and closes the menu.
+      await drawer.locator(".drawer-language-switch").click();
+      await page.waitForURL(`**${pathIn(other, "/gallery")}`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
 
 describe("home", () => {
@@ -296,6 +341,23 @@ describe("an album's photo viewer", () => {
       else expect(zooms).not.toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("at 390 px shows the open photo the whole width on an opaque dark background, its counter readable", async () => {
+    const { page, problems } = await site.open({ viewport: PHONE });
+    await gotoHydrated(page, `${ALBUM}#photo-3`);
+    await expect.poll(() => counter(page)).toBe("3 of 13");
+    const photo = page.locator(".pswp__item[aria-hidden=false] img.pswp__img:not(.pswp__img--placeholder)");
+    await photo.waitFor();
+    await expect.poll(async () => (await photo.boundingBox())?.width).toBeCloseTo(PHONE.width, 0);
+    // Nothing of the page behind shows through: the backdrop is opaque and as dark as the photo's frame.
+    const backdrop = await page.$eval(".pswp__bg", (bg) => ({ opacity: getComputedStyle(bg).opacity, color: getComputedStyle(bg).backgroundColor }));
+    expect(backdrop).toEqual({ opacity: "1", color: "rgb(0, 0, 0)" });
+    const text = await page.$eval(".pswp__counter", (el) => ({ size: parseFloat(getComputedStyle(el).fontSize), opacity: getComputedStyle(el).opacity, color: getComputedStyle(el).color }));
+    expect(text).toEqual({ size: expect.any(Number), opacity: "1", color: "rgb(255, 255, 255)" });
+    expect(text.size).toBeGreaterThanOrEqual(16);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it("at 390 px shows the album as tiles of one height, two a row", async () => {
