@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { CONTENT } from "../app/lib/content.server";
 import { LANGUAGES, pathIn } from "../app/lib/language";
 import { parseAlbumParams } from "../app/lib/photos";
+import { chosenClass, classHref } from "../app/lib/admission-class";
 import { ALBUM_PAGE, PAGES } from "../app/pages";
 import { contentSecurityPolicy, cspHeaderName } from "./security-headers";
 
@@ -29,13 +30,20 @@ const ORIGIN = "http://localhost";
 // The screens are static, so a cached page never depends on more than its address.
 const STATIC_SCREENS = new Set(LANGUAGES.flatMap((language) => PAGES.map((page) => pathIn(language, page.path))));
 const ALBUM_PATHS = new Set(LANGUAGES.map((language) => pathIn(language, ALBUM_PAGE.path)));
+const ADMISSIONS_PATHS = new Set(LANGUAGES.map((language) => pathIn(language, PAGES.find((page) => page.id === "admissions")!.path)));
 
 /**
  * The one address whose page answers `url`, or null for an address that is not cached: the static
- * screens ignore their query string, and an album is known by its card and clamped count. So the cache
- * holds at most the screens and the albums in each language, whatever addresses are asked for.
+ * screens ignore their query string, but for the admissions page's class (one of the school's classes;
+ * any other value is the whole list, as a stray query is), and an album is known by its card and clamped
+ * count. So the cache holds at most the screens, the classes and the albums in each language, whatever
+ * addresses are asked for.
  */
 export function canonicalPageUrl(url: URL): string | null {
+  if (ADMISSIONS_PATHS.has(url.pathname)) {
+    const chosen = chosenClass(url.searchParams, CONTENT.en.admissions.classes);
+    return chosen ? `${url.pathname}${classHref(chosen)}` : url.pathname;
+  }
   if (STATIC_SCREENS.has(url.pathname)) return url.pathname;
   if (!ALBUM_PATHS.has(url.pathname)) return null;
   // The albums are the same in both languages.

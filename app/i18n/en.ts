@@ -91,10 +91,10 @@ export const en = {
   },
   admissions: {
     description: "Admissions are open for Nursery, LKG, UKG and Class I. How to apply, and whom to ask.",
-    selectClass: "Select a class",
-    chooseClass: "Choose a class to see the age, the documents to bring, the fees and the dates.",
-    /** The classes of the list, by the value the page keeps (the specification's four). */
-    classNames: { nursery: "Nursery", lkg: "LKG", ukg: "UKG", first: "Class - I" },
+    /** The class list's first entry: no class chosen, every class's details shown. */
+    allClasses: "All classes",
+    /** The classes, by the value the address keeps (the specification's four), written as the letter writes them. */
+    classNames: { nursery: "Nursery", lkg: "LKG", ukg: "UKG", first: "Class I" },
     ageOn: "Age on {date}",
     documents: "Documents to bring",
     fees: "Fees",

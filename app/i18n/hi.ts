@@ -86,10 +86,9 @@ export const hi: Dictionary = {
     photoFailed: "यह फ़ोटो खुल नहीं सकी।",
   },
   admissions: {
-    description: "नर्सरी, एलकेजी, यूकेजी और कक्षा 1 में प्रवेश शुरू हैं। आवेदन कैसे करें, और किससे पूछें।",
-    selectClass: "कक्षा चुनें",
-    chooseClass: "कक्षा चुनें: उम्र, साथ लाने वाले कागज़, फ़ीस और तारीख़ें यहाँ दिखेंगी।",
-    classNames: { nursery: "नर्सरी", lkg: "एलकेजी (LKG)", ukg: "यूकेजी (UKG)", first: "कक्षा 1" },
+    description: "नर्सरी, LKG, UKG और कक्षा 1 में प्रवेश शुरू हैं। आवेदन कैसे करें, और किससे पूछें।",
+    allClasses: "सभी कक्षाएँ",
+    classNames: { nursery: "नर्सरी", lkg: "LKG", ukg: "UKG", first: "कक्षा 1" },
     ageOn: "{date} को उम्र",
     documents: "साथ लाने वाले कागज़",
     fees: "फ़ीस",

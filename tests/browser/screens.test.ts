@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, gotoHydrated, PHONE, SCREENS, type Site, startSite } from "../support/browser";
 import { fill } from "~/i18n/fill";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
-import { LANGUAGES, otherLanguage, pathIn } from "~/lib/language";
+import { LANGUAGES, otherLanguage, pathIn, plain } from "~/lib/language";
 import { MENU } from "~/pages";
-import { admissions, documents, hindiWords, school, words } from "../support/content";
+import { CONTENT, documents, hindiWords, school, words } from "../support/content";
 
 let site: Site;
 beforeAll(async () => {
@@ -222,28 +222,46 @@ describe("admissions and disclosure", () => {
     await page.context().close();
   });
 
-  it("shows the chosen class's details and keeps the choice on the page: choosing sends no request", async () => {
-    const { page, problems } = await site.open();
-    await gotoHydrated(page, "/admissions");
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(r.url()));
-    const select = page.getByLabel(admissions.classLabel);
-    expect(await select.inputValue()).toBe("");
-    const [first, second] = admissions.classes;
-    // Before a choice, no class's details: a hint.
-    expect(await page.getByText(first!.fees).isVisible()).toBe(false);
-    await select.selectOption(first!.value);
-    await expect.poll(() => page.getByRole("heading", { name: words.admissions.classNames[first!.value], exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText(first!.age).isVisible()).toBe(true);
-    await select.selectOption(second!.value);
-    await expect.poll(() => page.getByRole("heading", { name: words.admissions.classNames[second!.value], exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: words.admissions.classNames[first!.value], exact: true }).count()).toBe(0);
-    expect(await select.inputValue()).toBe(second!.value);
-    await page.waitForTimeout(300);
-    expect(requests).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  for (const language of LANGUAGES) {
+    it(`at 390 × 844 in ${language === "en" ? "English" : "Hindi"} a class is chosen on the first screen, its details shown there, and kept in the address; choosing sends no request`, async () => {
+      const dictionary = language === "en" ? words : hindiWords;
+      const { classes, classLabel } = CONTENT[language].admissions;
+      const { page, problems } = await site.open({ viewport: PHONE });
+      await gotoHydrated(page, pathIn(language, "/admissions"));
+      // Nothing but the page's own photos, coming into view: the choice goes nowhere, and no page data is fetched.
+      const requests: string[] = [];
+      page.on("request", (r) => r.resourceType() !== "image" && requests.push(r.url()));
+      const select = page.getByLabel(plain(classLabel));
+      expect(await select.inputValue()).toBe("");
+      const onFirstScreen = async (box: { y: number; height: number } | null) => box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+      expect(await onFirstScreen(await select.boundingBox())).toBe(true);
+      // The options: every class, each named once, the specification's values.
+      const options = await select.locator("option").evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+      expect(options).toEqual([["", dictionary.admissions.allClasses], ...classes.map((c) => [c.value, dictionary.admissions.classNames[c.value]])]);
+      const chosen = classes.find((c) => c.value === "ukg")!;
+      await select.selectOption("ukg");
+      await page.waitForURL(`**${pathIn(language, "/admissions")}?class=ukg`);
+      const card = page.locator(".class-details .card");
+      await expect.poll(() => card.count()).toBe(1);
+      expect(await card.getByRole("heading").textContent()).toBe(dictionary.admissions.classNames.ukg);
+      // Age, documents, fees and dates, all on the first screen.
+      for (const fact of [chosen.age, chosen.documents.at(-1)!, chosen.fees, chosen.dates]) {
+        expect(await onFirstScreen(await card.getByText(plain(fact), { exact: true }).boundingBox()), fact).toBe(true);
+      }
+      expect(requests).toEqual([]);
+      // A reload (or the same link shared) shows the same class, rendered by the server.
+      await page.reload({ waitUntil: "load" });
+      await expect.poll(() => page.locator(".class-details h2").allTextContents()).toEqual([dictionary.admissions.classNames.ukg]);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect.poll(() => page.getByLabel(plain(classLabel)).inputValue()).toBe("ukg");
+      // All classes again: the address drops the class.
+      await page.getByLabel(plain(classLabel)).selectOption("");
+      await page.waitForURL(/\/admissions$/);
+      await expect.poll(() => card.count()).toBe(classes.length);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
 
   it("every document link of /mpd answers 200 with a PDF", async () => {
     const { page } = await site.open();
