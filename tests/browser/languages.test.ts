@@ -142,6 +142,40 @@ describe("reading in Hindi", () => {
   });
 });
 
+describe("the school's name in the header", () => {
+  // Issue 19, point 5: "ग्रीन वैली पब्लिक / स्कूल" at 390 px, one word a line at 320 px.
+  for (const width of [320, 360, 390]) {
+    it(`at ${width} px keeps whole words, in two lines at most, beside the switch and the menu, in both languages`, async () => {
+      const { page } = await site.open({ viewport: { width, height: 700 } });
+      for (const language of ["en", "hi"] as const) {
+        await gotoHydrated(page, pathIn(language, "/about"));
+        const name = page.locator("header .brand span");
+        expect(await name.textContent()).toBe(plain(CONTENT[language].school.name));
+        const layout = await name.evaluate((el) => {
+          const text = el.firstChild!;
+          const topsOf = (start: number, end: number) => {
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, end);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          };
+          let at = 0;
+          const splitWords = text.textContent!.split(" ").filter((word) => {
+            const tops = topsOf(at, at + word.length);
+            at += word.length + 1;
+            return tops.size > 1;
+          });
+          return { lines: topsOf(0, text.textContent!.length).size, splitWords, overflows: el.scrollWidth > el.clientWidth };
+        });
+        expect(layout, language).toEqual({ lines: expect.any(Number), splitWords: [], overflows: false });
+        expect(layout.lines, language).toBeLessThanOrEqual(2);
+        for (const control of [".language-switch", ".menu-button"]) expect(await page.locator(`header ${control}`).isVisible()).toBe(true);
+      }
+      await page.context().close();
+    });
+  }
+});
+
 describe("Hindi type", () => {
   it.each(HINDI_SCREENS)("%s at 390 px: the phone's own font, no spaced, capital or slanted letters, room between lines", async (url) => {
     const { page, problems } = await site.open({ viewport: PHONE });

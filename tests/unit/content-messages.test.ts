@@ -55,7 +55,7 @@ describe("broken YAML", () => {
   });
 
   it("a field written twice", async () => {
-    content.edit("school.yaml", "school_code: 00000 (sample)", "school_code: 00000 (sample)\nschool_code: 11111");
+    content.edit("school.yaml", "school_code: \"00000\"", "school_code: \"00000\"\nschool_code: 11111");
     const line = content.lineOf("school.yaml", "school_code: 11111");
     expect(await problems()).toEqual([`content/school.yaml, line ${line}: this field is written twice. Keep only one of them.`]);
   });
@@ -106,7 +106,7 @@ describe("fields", () => {
   });
 
   it("a required field left empty", async () => {
-    content.edit("school.yaml", "school_code: 00000 (sample)", "school_code:");
+    content.edit("school.yaml", "school_code: \"00000\"", "school_code:");
     const line = content.lineOf("school.yaml", "school_code:");
     expect(await problems()).toEqual([`content/school.yaml, line ${line} (School code): this is empty: write it in.`]);
   });
