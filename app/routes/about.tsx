@@ -13,7 +13,7 @@ export default function AboutPage({ loaderData: about }: Route.ComponentProps) {
   const { school, words } = useSite();
   const text = words.about;
   return (
-    <div className="page narrow prose">
+    <div className="page reading prose">
       <h1>{words.pages.about}</h1>
       <p className="lead" {...textOf(about.introduction)} />
       <h2>{text.history}</h2>

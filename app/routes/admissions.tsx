@@ -38,7 +38,7 @@ export default function AdmissionsPage({ loaderData: admissions }: Route.Compone
   const { letter } = admissions;
 
   return (
-    <div className="page narrow">
+    <div className="page reading">
       <h1>{pages.admissions}</h1>
       {/* What a parent comes for, first: the class, then its age, documents, fees and dates. The letter follows. */}
       <ClassPicker label={admissions.classLabel} classes={admissions.classes} chosen={chosen} words={words} />

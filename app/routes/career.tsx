@@ -14,7 +14,7 @@ export default function CareerPage({ loaderData: career }: Route.ComponentProps)
   const { words } = useSite();
   const text = words.career;
   return (
-    <div className="page narrow">
+    <div className="page reading">
       <h1>{words.pages.career}</h1>
       <p className="lead" {...textOf(career.introduction)} />
       <h2>{text.openPositions}</h2>

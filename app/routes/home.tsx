@@ -27,7 +27,7 @@ export default function HomePage({ loaderData: home }: Route.ComponentProps) {
   const { address } = school;
   const tagline = [school.board, school.classes, school.medium, address.village, address.district];
   return (
-    <div className="page">
+    <div className="page home">
       <div className="home-intro">
         <h1>
           <ContentText text={school.name} />

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function DisclosurePage({ loaderData: disclosure }: Route.ComponentProps) {
   const { words } = useSite();
   return (
-    <div className="page">
+    <div className="page reading">
       <h1>{words.pages.mpd}</h1>
       {disclosure.map((section) => (
         <section key={section.id} id={section.id} className="disclosure-section">

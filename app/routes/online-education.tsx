@@ -12,7 +12,7 @@ export default function OnlineEducationPage({ loaderData: onlineEducation }: Rou
   const { words } = useSite();
   const text = words.onlineEducation;
   return (
-    <div className="page narrow prose">
+    <div className="page reading prose">
       <h1>{words.pages.onlineEducation}</h1>
       <p className="lead" {...textOf(onlineEducation.introduction)} />
       {onlineEducation.sections.map((section) => (

@@ -16,7 +16,7 @@ export default function TransportPage({ loaderData: transport }: Route.Component
   const text = words.transport;
   const { coordinator } = transport;
   return (
-    <div className="page narrow">
+    <div className="page reading">
       <h1>{words.pages.transport}</h1>
       <p className="lead" {...textOf(transport.introduction)} />
       <p className="card callout">

@@ -125,6 +125,62 @@ describe("navigation", () => {
   }
 });
 
+describe("a desktop's width, at 1280 × 800", () => {
+  // Issue 19, point 4: the video and the slideshow each took the whole first screen; the content pages were
+  // a 760 px column on some screens and 1,168 px on others.
+  const LAPTOP = { width: 1280, height: 800 };
+  const onFirstScreen = (box: { y: number; height: number } | null) => box !== null && box.y + box.height <= LAPTOP.height;
+
+  it("the home page's first screen shows the school, its actions, the video at most half the height, and more", async () => {
+    const { page } = await site.open({ viewport: LAPTOP });
+    await gotoHydrated(page, "/");
+    const main = page.getByRole("main");
+    for (const element of [
+      main.getByRole("heading", { level: 1 }),
+      main.getByRole("link", { name: `Call ${school.phone.display}` }),
+      main.getByRole("link", { name: "WhatsApp", exact: true }),
+      main.getByRole("link", { name: words.pages.admissions, exact: true }),
+    ]) {
+      expect(onFirstScreen(await element.boundingBox()), String(element)).toBe(true);
+    }
+    const video = (await page.locator(".home-video video").boundingBox())!;
+    expect(video.height).toBeLessThanOrEqual(LAPTOP.height * 0.55);
+    // Something after the video starts on the first screen: the banner.
+    expect((await page.locator(".banner").boundingBox())!.y).toBeLessThan(LAPTOP.height - 100);
+    await page.context().close();
+  });
+
+  it("the gallery's first screen shows the slideshow's photo, caption, arrows and dots", async () => {
+    const { page } = await site.open({ viewport: LAPTOP });
+    await gotoHydrated(page, "/gallery");
+    const slide = page.locator(".slideshow .slide.selected").first();
+    for (const part of [slide.locator("img"), slide.locator(".legend"), page.locator(".slideshow .control-dots"), page.locator(".slideshow .control-next")]) {
+      expect(onFirstScreen(await part.boundingBox()), String(part)).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it("every content page reads in one width; only card grids and the disclosure's tables are wider", async () => {
+    const { page } = await site.open({ viewport: LAPTOP });
+    const widths = new Map<string, [left: number, right: number]>();
+    for (const url of ["/about", "/admissions", "/transport", "/faculty", "/onlineEducation", "/career", "/mpd"]) {
+      await gotoHydrated(page, url);
+      const text = await page.$$eval("main :is(h1, h2, p, li, dl, address, .card)", (els) =>
+        els
+          .filter((el) => !el.closest(".card-grid, .disclosure-section .table-scroll") && el.getClientRects().length > 0)
+          .map((el) => ({ left: Math.round(el.getBoundingClientRect().left), right: Math.round(el.getBoundingClientRect().right) })),
+      );
+      widths.set(url, [Math.min(...text.map((t) => t.left)), Math.max(...text.map((t) => t.right))]);
+    }
+    // One left edge and one right edge for the text of every page.
+    expect(new Set([...widths.values()].map(([left]) => left)).size).toBe(1);
+    const [left] = widths.get("/about")!;
+    for (const [url, [, right]] of widths) expect(right - left, url).toBeLessThanOrEqual(760);
+    expect(new Set([...widths.values()].map(([, right]) => right)).size).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe("home", () => {
   it("plays the muted looping video and pauses it with its button", async () => {
     const { page, problems } = await site.open();
