@@ -56,20 +56,26 @@ const SCRIPT_TYPE = /\btype=["']?([^"'\s>]+)/i;
 // JSON-LD and other data blocks are never run, so they need no hash.
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const hashSource = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+
 /** The CSP sources ('sha256-…') of every inline script of `html` a browser would run. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes]) => !/\bsrc=/i.test(attributes!) && EXECUTABLE_TYPES.has(SCRIPT_TYPE.exec(attributes!)?.[1]?.toLowerCase() ?? ""))
-    .map(([, , code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
+    .map(([, , code]) => hashSource(code!));
 }
+
+/** The CSP sources of the page's own styles (its stylesheets, inlined: app/lib/inline-styles.server.ts). */
+export const inlineStyleHashes = (html: string) => [...html.matchAll(INLINE_STYLE)].map(([, css]) => hashSource(css!));
 
 async function pageOf(response: globalThis.Response): Promise<Page> {
   const identity = Buffer.from(await response.arrayBuffer());
-  const isHtml = /^text\/html/.test(response.headers.get("Content-Type") ?? "");
+  const html = /^text\/html/.test(response.headers.get("Content-Type") ?? "") ? identity.toString("utf8") : "";
   return {
     status: response.status,
     headers: [...response.headers],
-    csp: contentSecurityPolicy(isHtml ? inlineScriptHashes(identity.toString("utf8")) : []),
+    csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)),
     encoded: new Map(),
     identity,
   };

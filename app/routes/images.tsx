@@ -6,6 +6,8 @@ import { fill } from "~/i18n/fill";
 import { contentFor } from "~/lib/content.server";
 import { galleryPhoto } from "~/lib/gallery-media.server";
 import { pathIn, plain } from "~/lib/language";
+import { SIZES } from "~/lib/media";
+import { srcSet } from "~/lib/media-variants";
 import { pageMeta, rootData } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 import { albumHref, openedFromCard, parseAlbumParams, photoUrl } from "~/lib/photos";
@@ -28,11 +30,16 @@ export const meta: Route.MetaFunction = (args) => {
   const album = args.loaderData;
   if (!album) return [];
   const words = rootData(args).words.album;
-  return pageMeta(args, {
-    title: album.title,
-    description: fill(words.description, { count: album.count, title: plain(album.title) }),
-    path: albumHref({ key: album.key, count: album.count }),
-  });
+  const first = album.photos[0]!;
+  return [
+    ...pageMeta(args, {
+      title: album.title,
+      description: fill(words.description, { count: album.count, title: plain(album.title) }),
+      path: albumHref({ key: album.key, count: album.count }),
+    }),
+    // The first tile is the album's largest paint: fetched with the page, not once the page has been laid out.
+    { tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: srcSet(first.src, first.entry, "avif"), imageSizes: SIZES.photoTile, fetchPriority: "high" },
+  ];
 };
 
 export default function ImagesPage({ loaderData: album }: Route.ComponentProps) {

@@ -87,6 +87,10 @@ describe("every screen is rendered on the server", () => {
       expect(res.text).toContain(`<a id="photo-${n}" href="${fullSizePhotoUrl(galleryPhoto(photo))}">`);
     }
     expect(res.text).toContain('alt="Annual Function, photo 13 of 13"');
+    // The first tile, the largest paint on a phone, is fetched with the page (issue 19, point 9).
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(res.text)?.[0];
+    expect(preload).toContain(`imageSrcSet="${avifSrcSet("/images/schoolFunctionImages/1.jpg")}"`);
+    expect(preload).toContain('fetchPriority="high"');
   });
 
   it("images: a count above the card's is clamped", async () => {
