@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunction, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/admissions";
 import { textOf } from "~/components/ContentText";
 import { FactList } from "~/components/FactList";
@@ -6,7 +6,7 @@ import { LetterText } from "~/components/LetterText";
 import { Picture } from "~/components/Picture";
 import type { Dictionary } from "~/i18n/en";
 import { fill } from "~/i18n/fill";
-import { type AdmissionClass, CLASS_PARAM, chosenClass, classHref } from "~/lib/admission-class";
+import { type AdmissionClass, chosenClass, classHref } from "~/lib/admission-class";
 import type { Admissions } from "~/lib/content-schema";
 import { contentLoader } from "~/lib/content.server";
 import { plain } from "~/lib/language";
@@ -30,10 +30,9 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function AdmissionsPage({ loaderData: admissions }: Route.ComponentProps) {
   const { admissions: words, pages } = useSite().words;
-  const [params] = useSearchParams();
   // The choice is the address's (/admissions?class=ukg), on the server as in the browser, and nothing is sent
   // anywhere; with no class chosen, every class's details are listed.
-  const chosen = chosenClass(params, admissions.classes);
+  const chosen = chosenClass(new URLSearchParams(useLocation().search), admissions.classes);
   const shown = chosen ? admissions.classes.filter((c) => c.value === chosen) : admissions.classes;
   const { letter } = admissions;
 
@@ -65,7 +64,7 @@ type PickerProps = { label: string; classes: Admissions["classes"]; chosen: Admi
  */
 function ClassPicker({ label, classes, chosen, words }: PickerProps) {
   const hydrated = useHydrated();
-  const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
   if (!hydrated) {
     return (
       <nav className="field class-picker" aria-labelledby="admission-class-label">
@@ -88,7 +87,10 @@ function ClassPicker({ label, classes, chosen, words }: PickerProps) {
       <select
         id="admission-class"
         value={chosen ?? ""}
-        onChange={(event) => setParams(event.target.value ? { [CLASS_PARAM]: event.target.value } : {}, { replace: true, preventScrollReset: true })}
+        onChange={(event) => {
+          const value = event.target.value as AdmissionClass | "";
+          navigate({ search: value ? classHref(value) : "" }, { replace: true, preventScrollReset: true });
+        }}
       >
         <option value="">{words.allClasses}</option>
         {classes.map(({ value }) => (

@@ -19,7 +19,10 @@ export function loader({ url }: Route.LoaderArgs) {
   const album = parseAlbumParams(url.searchParams, contentFor(url).gallery.cards);
   if (!album) throw data("album", { status: 404 });
   const photos = Array.from({ length: album.count }, (_, i) => galleryPhoto(photoUrl(album.card.key, i + 1)));
-  return { key: album.card.key, title: album.card.title, total: album.card.count, count: album.count, photos };
+  // The first tile is the album's largest paint: fetched with the page, not once the page has been laid out.
+  const first = photos[0]!;
+  const preloadFirst = { tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: srcSet(first.src, first.entry, "avif"), imageSizes: SIZES.photoTile, fetchPriority: "high" };
+  return { key: album.card.key, title: album.card.title, total: album.card.count, count: album.count, photos, preloadFirst };
 }
 
 // Opening and closing a photo changes only the address's hash: the album's data stays as it is.
@@ -30,15 +33,13 @@ export const meta: Route.MetaFunction = (args) => {
   const album = args.loaderData;
   if (!album) return [];
   const words = rootData(args).words.album;
-  const first = album.photos[0]!;
   return [
     ...pageMeta(args, {
       title: album.title,
       description: fill(words.description, { count: album.count, title: plain(album.title) }),
       path: albumHref({ key: album.key, count: album.count }),
     }),
-    // The first tile is the album's largest paint: fetched with the page, not once the page has been laid out.
-    { tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: srcSet(first.src, first.entry, "avif"), imageSizes: SIZES.photoTile, fetchPriority: "high" },
+    album.preloadFirst,
   ];
 };
 
