@@ -51,7 +51,8 @@ export default function HomePage({ loaderData: home }: Route.ComponentProps) {
         </ul>
       </div>
       <HomeVideo video={home.video} />
-      <Picture src={school.banner.src} alt={school.banner.alt} sizes={SIZES.page} className="banner" priority />
+      {/* On the first screen, below the video: fetched with the page, after the poster (the largest paint). */}
+      <Picture src={school.banner.src} alt={school.banner.alt} sizes={SIZES.page} className="banner" lazy={false} />
       <section className="leaders" aria-label={words.home.leaders}>
         {home.leaders.map((leader) => (
           <LeaderCard key={leader.role} leader={leader} />
