@@ -8,12 +8,13 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-# Runtime stage: the build output and the runtime packages, owned by root and run as `node`,
-# so the running site cannot change its own files.
+# Runtime stage: the build output and the packages the server loads (package.json's dependencies; what
+# builds the site is a devDependency), owned by root and run as `node`, so the running site cannot change its
+# own files. package.json stays for its "type": "module"; the lockfile served only `npm ci`.
 FROM node:24-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 USER node

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { sharedCacheControl } from "~/lib/cache-control";
 import { clockContext, reportErrorContext } from "~/lib/request-context";
+import { inlineStylesheets } from "~/lib/inline-styles.server";
 import { loadScriptsAfterPage } from "~/lib/scripts-after-load.server";
 
 export const streamTimeout = 5_000;
@@ -34,8 +35,8 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          // Vite's development modules are left as they are.
-          const html = text(body).then((page) => (import.meta.env.PROD ? loadScriptsAfterPage(page) : page));
+          // Vite's development modules and styles are left as they are.
+          const html = text(body).then((page) => (import.meta.env.PROD ? inlineStylesheets(loadScriptsAfterPage(page)) : page));
           html.then((page) => resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode })), reject);
         },
         onShellError: reject,

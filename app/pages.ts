@@ -41,3 +41,6 @@ export const OFFLINE_PAGE = { path: "/offline", route: "routes/offline.tsx" } as
 export const NOT_FOUND_PAGE = { route: "routes/not-found.tsx" } as const;
 
 export const NAVIGATION = PAGES.filter((page) => page.inNavigation);
+
+/** The menu on a phone: the navigation, then the disclosure, which parents and inspectors ask for by name. */
+export const MENU = [...NAVIGATION, PAGES.find((page) => page.id === "mpd")!];

@@ -95,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function SomethingWentWrong() {
   const { words, school, language } = useSite();
   return (
-    <div className="page narrow">
+    <div className="page reading">
       <title>{`${words.error.title} | ${school.name}`}</title>
       <h1>{words.error.title}</h1>
       <p>{fillNodes(words.error.text, { link: <a href={pathIn(language, "/")}>{words.error.homePage}</a> })}</p>

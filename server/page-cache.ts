@@ -7,6 +7,7 @@ import { nextIndiaMidnight } from "../app/lib/dates";
 import { LANGUAGES, pathIn } from "../app/lib/language";
 import { noticeHref } from "../app/lib/notices";
 import { parseAlbumParams } from "../app/lib/photos";
+import { chosenClass, classHref } from "../app/lib/admission-class";
 import { ALBUM_PAGE, PAGES } from "../app/pages";
 import { contentSecurityPolicy, cspHeaderName } from "./security-headers";
 
@@ -34,14 +35,20 @@ const STATIC_SCREENS = new Set(LANGUAGES.flatMap((language) => PAGES.map((page) 
 const ALBUM_PATHS = new Set(LANGUAGES.map((language) => pathIn(language, ALBUM_PAGE.path)));
 // Every notice's page, whether it is out yet or not: one published tomorrow is kept as a 404 until midnight.
 const NOTICE_PATHS = new Set(LANGUAGES.flatMap((language) => CONTENT.en.notices.map((notice) => pathIn(language, noticeHref(notice.slug)))));
+const ADMISSIONS_PATHS = new Set(LANGUAGES.map((language) => pathIn(language, PAGES.find((page) => page.id === "admissions")!.path)));
 
 /**
  * The one address whose page answers `url`, or null for an address that is not cached: the static
- * screens and the notices ignore their query string, and an album is known by its card and clamped count.
- * So the cache holds at most the screens, the notices and the albums in each language, whatever addresses
- * are asked for.
+ * screens and the notices ignore their query string, but for the admissions page's class (one of the
+ * school's classes; any other value is the whole list, as a stray query is), and an album is known by its
+ * card and clamped count. So the cache holds at most the screens, the classes, the notices and the albums in
+ * each language, whatever addresses are asked for.
  */
 export function canonicalPageUrl(url: URL): string | null {
+  if (ADMISSIONS_PATHS.has(url.pathname)) {
+    const chosen = chosenClass(url.searchParams, CONTENT.en.admissions.classes);
+    return chosen ? `${url.pathname}${classHref(chosen)}` : url.pathname;
+  }
   if (STATIC_SCREENS.has(url.pathname) || NOTICE_PATHS.has(url.pathname)) return url.pathname;
   if (!ALBUM_PATHS.has(url.pathname)) return null;
   // The albums are the same in both languages.
@@ -54,20 +61,26 @@ const SCRIPT_TYPE = /\btype=["']?([^"'\s>]+)/i;
 // JSON-LD and other data blocks are never run, so they need no hash.
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const hashSource = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+
 /** The CSP sources ('sha256-…') of every inline script of `html` a browser would run. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes]) => !/\bsrc=/i.test(attributes!) && EXECUTABLE_TYPES.has(SCRIPT_TYPE.exec(attributes!)?.[1]?.toLowerCase() ?? ""))
-    .map(([, , code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
+    .map(([, , code]) => hashSource(code!));
 }
+
+/** The CSP sources of the page's own styles (its stylesheets, inlined: app/lib/inline-styles.server.ts). */
+export const inlineStyleHashes = (html: string) => [...html.matchAll(INLINE_STYLE)].map(([, css]) => hashSource(css!));
 
 async function pageOf(response: globalThis.Response): Promise<Page> {
   const identity = Buffer.from(await response.arrayBuffer());
-  const isHtml = /^text\/html/.test(response.headers.get("Content-Type") ?? "");
+  const html = /^text\/html/.test(response.headers.get("Content-Type") ?? "") ? identity.toString("utf8") : "";
   return {
     status: response.status,
     headers: [...response.headers],
-    csp: contentSecurityPolicy(isHtml ? inlineScriptHashes(identity.toString("utf8")) : []),
+    csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)),
     encoded: new Map(),
     identity,
   };

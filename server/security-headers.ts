@@ -7,16 +7,17 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), autoplay=(self)";
 
 /**
- * The Content-Security-Policy of a response whose inline scripts have these hashes ('sha256-…'). A page
- * (page-cache.ts) runs exactly its own inline scripts and the site's files; every other response, none.
+ * The Content-Security-Policy of a response whose inline scripts and styles have these hashes ('sha256-…').
+ * A page (page-cache.ts) runs exactly its own inline scripts and the site's files, and applies its own inline
+ * styles and the site's stylesheets; every other response, no script and no inline style.
  * Not 'strict-dynamic': a hash, unlike a nonce, is not passed on to what an inline module imports, so
  * Chromium would block the router's `import("/assets/…")`; 'self' allows those instead.
  */
-export function contentSecurityPolicy(inlineScriptHashes: string[]) {
+export function contentSecurityPolicy(inlineScriptHashes: string[], inlineStyleHashes: string[] = []) {
   return [
     "default-src 'self'",
     `script-src ${inlineScriptHashes.length > 0 ? ["'self'", ...inlineScriptHashes].join(" ") : "'none'"}`,
-    "style-src 'self'",
+    `style-src ${["'self'", ...inlineStyleHashes].join(" ")}`,
     // The gallery's carousel (react-responsive-carousel) renders its track's width and position as
     // style attributes in the server's HTML. Blocked, the slideshow first shows the wrong slide and
     // every page view reports violations. Attribute styles cannot run script or load anything outside

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type Language, otherLanguage, pathIn } from "~/lib/language";
+import { isPlainClick } from "~/lib/plain-click";
 import { useSite } from "~/lib/use-site";
 
 /** Each language's name, in itself: the switch is written in the language it leads to. */
@@ -14,19 +15,20 @@ const NAMES: Record<Language, { name: string; readIn: string }> = {
  * query included. The photo open in an album (#photo-3) is in the address's hash, which the server never
  * sees: the link takes it along when followed.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className = "language-switch", onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { language } = useSite();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const target = otherLanguage(language);
   const to = pathIn(target, pathname) + search;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !window.location.hash) return;
+    onNavigate?.();
+    if (!isPlainClick(event) || !window.location.hash) return;
     event.preventDefault();
     navigate(to + window.location.hash);
   };
   return (
-    <Link to={to} className="language-switch" lang={target} hrefLang={target} aria-label={NAMES[target].readIn} onClick={follow}>
+    <Link to={to} className={className} lang={target} hrefLang={target} aria-label={NAMES[target].readIn} onClick={follow}>
       {NAMES[target].name}
     </Link>
   );

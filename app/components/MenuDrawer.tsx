@@ -1,15 +1,20 @@
 import { useRef } from "react";
+import { ContactActions } from "./ContactActions";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { NavList } from "./NavList";
+import { MENU } from "~/pages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
 
 const DRAWER_ID = "site-menu";
 
 /**
- * The menu below 900 px: a button that opens a 240 px side drawer. With JavaScript the drawer is a
- * modal <dialog> (focus moves in, Escape or the close button close it, focus returns to the button,
- * the page behind is inert). Before hydration, or without JavaScript, the same controls are links and
- * the drawer opens through CSS :target, so the navigation is always reachable.
+ * The menu below 900 px: a button that opens a 240 px drawer from the right, the button's side. It holds the
+ * navigation and the disclosure, then Call and WhatsApp, and the language switch: what a parent on a phone
+ * looks for in a menu. With JavaScript the drawer is a modal <dialog> (focus moves in, Escape or the close
+ * button close it, focus returns to the button, the page behind is inert). Before hydration, or without
+ * JavaScript, the same controls are links and the drawer opens through CSS :target, so the navigation is
+ * always reachable.
  */
 export function MenuDrawer() {
   const hydrated = useHydrated();
@@ -54,8 +59,14 @@ export function MenuDrawer() {
           )}
         </div>
         <nav aria-label={menu}>
-          <NavList onNavigate={close} />
+          <NavList pages={MENU} onNavigate={close} />
         </nav>
+        <ul className="drawer-actions">
+          <ContactActions />
+        </ul>
+        <p className="drawer-language">
+          <LanguageSwitch className="drawer-language-switch" onNavigate={close} />
+        </p>
       </dialog>
     </>
   );

@@ -1,14 +1,14 @@
 import { NavLink } from "react-router";
 import { pathIn } from "~/lib/language";
 import { useSite } from "~/lib/use-site";
-import { NAVIGATION } from "~/pages";
+import { NAVIGATION, type SitePage } from "~/pages";
 
-/** The eight entries of the top navigation, in the specification's order, in the page's language. */
-export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+/** Links to `pages` (the top navigation's entries, in the specification's order), in the page's language. */
+export function NavList({ pages = NAVIGATION, onNavigate }: { pages?: readonly SitePage[]; onNavigate?: () => void }) {
   const { words, language } = useSite();
   return (
     <ul className="nav-list">
-      {NAVIGATION.map((item) => (
+      {pages.map((item) => (
         <li key={item.path}>
           <NavLink to={pathIn(language, item.path)} end={item.path === "/"} onClick={onNavigate}>
             {words.pages[item.id]}

@@ -11,7 +11,7 @@ export function NotFound({ reason }: { reason: "page" | "album" }) {
   const { words, school, language } = useSite();
   const text = words.notFound;
   return (
-    <div className="page narrow not-found">
+    <div className="page reading not-found">
       <title>{pageTitle(words, school, text.title)}</title>
       <meta name="robots" content="noindex" />
       <h1>{reason === "album" ? text.album : text.page}</h1>

@@ -7,6 +7,7 @@ import { type Photo, srcSet } from "~/lib/media-variants";
 import { fill } from "~/i18n/fill";
 import { plain } from "~/lib/language";
 import { useSite } from "~/lib/use-site";
+import { isPlainClick } from "~/lib/plain-click";
 
 type Album = { title: string; count: number; photos: Photo[] };
 
@@ -105,7 +106,7 @@ export function PhotoGrid({ album }: { album: Album }) {
 
   const open = (event: MouseEvent<HTMLAnchorElement>, n: number) => {
     // A new tab or window, or a download, keeps the link's own meaning.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     pushed.current = true;
     showPhoto(n, false);

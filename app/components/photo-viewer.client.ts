@@ -2,6 +2,7 @@
 // reader opens a photo, so neither is part of any screen's first script or CSS.
 import PhotoSwipe, { type SlideData } from "photoswipe";
 import "photoswipe/style.css";
+import "./photo-viewer.css";
 import type { Dictionary } from "~/i18n/en";
 
 export type PhotoViewer = {
@@ -37,7 +38,8 @@ export function openPhotoViewer({ slides, index, label, words, reducedMotion, on
     arrowPrevTitle: words.previousPhoto,
     arrowNextTitle: words.nextPhoto,
     errorMsg: words.photoFailed,
-    bgOpacity: 0.92,
+    // Opaque: on a phone the photo is a band across the screen, and the tiles behind, dimmed, showed around it.
+    bgOpacity: 1,
     // The album page puts focus back on the tile of the photo shown last, which may not be the one opened.
     returnFocus: false,
   });

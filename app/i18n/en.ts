@@ -10,7 +10,10 @@ export const en = {
     closeMenu: "Close menu",
     pageTitle: "{page} | {school}",
   },
-  /** The pages' names, in the navigation and in lists of links (app/pages.ts). */
+  /**
+   * The pages' names (app/pages.ts), each said one way: the navigation's entry, the page's heading and title,
+   * the footer's link and the not-found page's list all read them from here.
+   */
   pages: {
     home: "Home",
     gallery: "Gallery",
@@ -63,7 +66,6 @@ export const en = {
     pauseVideo: "Pause video",
   },
   gallery: {
-    title: "Gallery",
     description: "Photos of school life: functions, prize days, clubs, tours, sports and parent-teacher meetings.",
     albums: "Albums",
     photoCount: "{count} photos",
@@ -90,19 +92,17 @@ export const en = {
     photoFailed: "This photo could not be loaded.",
   },
   admissions: {
-    title: "Admissions",
     description: "Admissions are open for Nursery, LKG, UKG and Class I. How to apply, and whom to ask.",
-    selectClass: "Select a class",
-    chooseClass: "Choose a class to see the age, the documents to bring, the fees and the dates.",
-    /** The classes of the list, by the value the page keeps (the specification's four). */
-    classNames: { nursery: "Nursery", lkg: "LKG", ukg: "UKG", first: "Class - I" },
+    /** The class list's first entry: no class chosen, every class's details shown. */
+    allClasses: "All classes",
+    /** The classes, by the value the address keeps (the specification's four), written as the letter writes them. */
+    classNames: { nursery: "Nursery", lkg: "LKG", ukg: "UKG", first: "Class I" },
     ageOn: "Age on {date}",
     documents: "Documents to bring",
     fees: "Fees",
     dates: "Dates",
   },
   disclosure: {
-    title: "Mandatory Public Disclosure",
     description: "Mandatory public disclosure of {school}: general information, documents, results, staff and infrastructure.",
     pdf: "{title} (PDF)",
     notAvailable: "Not available",
@@ -164,7 +164,6 @@ export const en = {
     range: "{from} to {to}",
   },
   about: {
-    title: "About the school",
     history: "Our history",
     vision: "Our vision",
     boardAndClasses: "Board and classes",
@@ -181,7 +180,6 @@ export const en = {
     map: "Show the school on a map",
   },
   faculty: {
-    title: "Our teachers",
     summary: "{count} teachers: {posts}. The same figures are in {link}.",
     postCount: "{count} {post}",
     disclosureLink: "section D of the Mandatory Public Disclosure",
@@ -191,7 +189,6 @@ export const en = {
     qualification: "Qualification",
   },
   transport: {
-    title: "Transport",
     coordinator: "Questions about the buses? Call the transport coordinator, {name}: {phone}",
     routes: "Routes and times",
     timesIn: "{season} times ({months})",
@@ -205,11 +202,9 @@ export const en = {
     safety: "Safety rules",
   },
   onlineEducation: {
-    title: "Online education",
     resources: "Free resources we use",
   },
   career: {
-    title: "Careers",
     openPositions: "Open positions",
     teaching: "Teaching",
     qualification: "Qualification",
@@ -217,7 +212,6 @@ export const en = {
     howToApply: "How to apply",
   },
   notices: {
-    title: "Notices",
     description: "Notices of {school}: holidays, exams, meetings, results, admissions and events.",
     current: "Current notices",
     none: "There are no current notices.",
@@ -244,7 +238,7 @@ export const en = {
     calendarLink: "See all dates on the school calendar",
   },
   calendar: {
-    title: "School calendar",
+    schoolYear: "School year {year}",
     description: "Holidays, exams, meetings and events of {school} in the school year {year}, month by month.",
     coming: "Coming up",
     earlier: "Earlier this school year",

@@ -62,7 +62,6 @@ export const hi: Dictionary = {
     pauseVideo: "वीडियो रोकें",
   },
   gallery: {
-    title: "गैलरी",
     description: "स्कूल की झलकियाँ: समारोह, पुरस्कार दिवस, क्लब, यात्राएँ, खेल और अभिभावक-शिक्षक बैठकें।",
     albums: "एल्बम",
     photoCount: "{count} फ़ोटो",
@@ -89,18 +88,15 @@ export const hi: Dictionary = {
     photoFailed: "यह फ़ोटो खुल नहीं सकी।",
   },
   admissions: {
-    title: "प्रवेश",
-    description: "नर्सरी, एलकेजी, यूकेजी और कक्षा 1 में प्रवेश शुरू हैं। आवेदन कैसे करें, और किससे पूछें।",
-    selectClass: "कक्षा चुनें",
-    chooseClass: "कक्षा चुनें: उम्र, साथ लाने वाले कागज़, फ़ीस और तारीख़ें यहाँ दिखेंगी।",
-    classNames: { nursery: "नर्सरी", lkg: "एलकेजी (LKG)", ukg: "यूकेजी (UKG)", first: "कक्षा 1" },
+    description: "नर्सरी, LKG, UKG और कक्षा 1 में प्रवेश शुरू हैं। आवेदन कैसे करें, और किससे पूछें।",
+    allClasses: "सभी कक्षाएँ",
+    classNames: { nursery: "नर्सरी", lkg: "LKG", ukg: "UKG", first: "कक्षा 1" },
     ageOn: "{date} को उम्र",
     documents: "साथ लाने वाले कागज़",
     fees: "फ़ीस",
     dates: "तारीख़ें",
   },
   disclosure: {
-    title: "अनिवार्य सार्वजनिक जानकारी",
     description: "{school} की अनिवार्य सार्वजनिक जानकारी: सामान्य जानकारी, दस्तावेज़, परिणाम, शिक्षक और सुविधाएँ।",
     pdf: "{title} (PDF)",
     notAvailable: "उपलब्ध नहीं",
@@ -161,7 +157,6 @@ export const hi: Dictionary = {
     range: "{from} से {to} तक",
   },
   about: {
-    title: "स्कूल के बारे में",
     history: "हमारा इतिहास",
     vision: "हमारा लक्ष्य",
     boardAndClasses: "बोर्ड और कक्षाएँ",
@@ -178,7 +173,6 @@ export const hi: Dictionary = {
     map: "स्कूल को नक्शे पर देखें",
   },
   faculty: {
-    title: "हमारे शिक्षक",
     summary: "{count} शिक्षक: {posts}। यही संख्या {link} में भी है।",
     postCount: "{count} {post}",
     disclosureLink: "अनिवार्य सार्वजनिक जानकारी के भाग D",
@@ -188,7 +182,6 @@ export const hi: Dictionary = {
     qualification: "योग्यता",
   },
   transport: {
-    title: "बस सुविधा",
     coordinator: "बस के बारे में कुछ पूछना है? बस प्रभारी {name} को फ़ोन करें: {phone}",
     routes: "रूट और समय",
     timesIn: "{season} में बस का समय ({months})",
@@ -202,11 +195,9 @@ export const hi: Dictionary = {
     safety: "सुरक्षा के नियम",
   },
   onlineEducation: {
-    title: "ऑनलाइन पढ़ाई",
     resources: "मुफ़्त साधन जो हम इस्तेमाल करते हैं",
   },
   career: {
-    title: "नौकरी के अवसर",
     openPositions: "खाली पद",
     teaching: "विषय",
     qualification: "योग्यता",
@@ -214,7 +205,6 @@ export const hi: Dictionary = {
     howToApply: "आवेदन कैसे करें",
   },
   notices: {
-    title: "सूचनाएँ",
     description: "{school} की सूचनाएँ: छुट्टियाँ, परीक्षाएँ, बैठकें, परिणाम, प्रवेश और कार्यक्रम।",
     current: "अभी की सूचनाएँ",
     none: "अभी कोई सूचना नहीं है।",
@@ -240,7 +230,7 @@ export const hi: Dictionary = {
     calendarLink: "सारी तारीखें स्कूल कैलेंडर में देखें",
   },
   calendar: {
-    title: "स्कूल कैलेंडर",
+    schoolYear: "स्कूल वर्ष {year}",
     description: "{school} के स्कूल वर्ष {year} की छुट्टियाँ, परीक्षाएँ, बैठकें और कार्यक्रम, महीने के हिसाब से।",
     coming: "आने वाली तारीखें",
     earlier: "इस स्कूल वर्ष में पहले",

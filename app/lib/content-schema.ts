@@ -372,7 +372,8 @@ export const linksFile = z
     important_links: z
       .array(
         z.strictObject({
-          ...withHindi({ label: text.meta({ label: "Label" }) }),
+          // A link to a page of the site takes the page's name (the dictionaries' `pages`): no label needed.
+          ...withHindi({ label: text.meta({ label: "Label", help: "Not needed for a page of the site: it takes the page's name." }).optional() }),
           page: z
             .string()
             .trim()

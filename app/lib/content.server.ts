@@ -1,5 +1,6 @@
 // The school's content in each language, as the build checked it (scripts/build-content.ts). Server only: a
 // page's loader sends the browser its own language's part, never the other's.
+import type { RouterContextProvider } from "react-router";
 import en from "~/generated/content/en.json";
 import hi from "~/generated/content/hi.json";
 import type { SiteContent } from "~/lib/content-schema";
@@ -21,5 +22,5 @@ export const contentLoader =
   ({ url }: { url: URL }): SiteContent[Area] =>
     contentFor(url)[area];
 
-/** Today in India, by the server's clock (tests move it): what is current depends on it. */
-export const todayFor = (context: { get: (key: typeof clockContext) => () => Date }) => indiaDate(context.get(clockContext)());
+/** India's date at the moment of the request (a test moves the clock): which notices and which season are current. */
+export const todayOf = (context: Readonly<RouterContextProvider>) => indiaDate(context.get(clockContext)());

@@ -93,4 +93,4 @@ export function schoolJsonLd(args: MetaArgs): MetaDescriptor {
 export const writtenPageMeta =
   (page: "about" | "faculty" | "transport" | "onlineEducation" | "career", path: string) =>
   (args: MetaArgs & { loaderData?: { introduction: string } }): MetaDescriptor[] =>
-    pageMeta(args, { title: rootData(args).words[page].title, description: args.loaderData?.introduction ?? "", path });
+    pageMeta(args, { title: rootData(args).words.pages[page], description: args.loaderData?.introduction ?? "", path });

@@ -1,15 +1,10 @@
-// What the notices' loaders and feeds share on the server: today's date from the request's clock, and the
-// notices' dates and sizes in words (never put into words in the browser: app/lib/dates.ts).
-import type { RouterContextProvider } from "react-router";
+// What the notices' loaders and feeds share on the server: the notices' dates and sizes in words (never put
+// into words in the browser: app/lib/dates.ts).
 import type { Dictionary } from "~/i18n/en";
 import { fill } from "~/i18n/fill";
 import type { Notice } from "~/lib/content-schema";
-import { addDays, formatDate, formatTime, indiaDate, SCHOOL_TIME_ZONE } from "~/lib/dates";
+import { addDays, formatDate, formatTime, SCHOOL_TIME_ZONE } from "~/lib/dates";
 import { type Language, plain } from "~/lib/language";
-import { clockContext } from "~/lib/request-context";
-
-/** India's date at the moment of the request (a test moves the clock). */
-export const todayOf = (context: Readonly<RouterContextProvider>) => indiaDate(context.get(clockContext)());
 
 /** What a list of notices shows of each: its date, category, title, classes and first paragraph. */
 export const summaryOf = (notice: Notice, language: Language) => ({

@@ -10,6 +10,20 @@ export const albumHref = (card: Pick<GalleryCard, "key" | "count">) =>
 
 export type Album = { card: GalleryCard; count: number };
 
+/** What a gallery card passes to the album screen as navigation state (the design card's way), besides the address. */
+export type AlbumState = Pick<GalleryCard, "key" | "count">;
+
+/**
+ * Whether the album screen was opened from a gallery card: the navigation state names the album the address
+ * names. The album shown is always the address's: it is what the server rendered and sent the photos of, and
+ * what a reload or a shared link shows again. State that disagrees with it (left in an older history entry, an
+ * album published since with more photos, or made by hand) is not the card's, and is ignored.
+ */
+export function openedFromCard(state: unknown, album: AlbumState): boolean {
+  const passed = state as Partial<AlbumState> | null;
+  return passed?.key === album.key && passed.count === album.count;
+}
+
 /**
  * Reads `/images?key=…&count=…`. The key must name one of the cards; the count is optional,
  * must be a whole number from 1 up, and is never more than the card really has.

@@ -2,7 +2,7 @@ import type { Route } from "./+types/about";
 import { textOf } from "~/components/ContentText";
 import { FactList } from "~/components/FactList";
 import { fill } from "~/i18n/fill";
-import { contentFor, todayFor } from "~/lib/content.server";
+import { contentFor, todayOf } from "~/lib/content.server";
 import { inForceFirst } from "~/lib/seasons";
 import { plain } from "~/lib/language";
 import { writtenPageMeta } from "~/lib/meta";
@@ -11,7 +11,7 @@ import { useSite } from "~/lib/use-site";
 // The hours of the season in force today come first.
 export function loader({ url, context }: Route.LoaderArgs) {
   const { about } = contentFor(url);
-  const seasons = inForceFirst(about.hours.seasons, todayFor(context));
+  const seasons = inForceFirst(about.hours.seasons, todayOf(context));
   return { ...about, hours: { ...about.hours, seasons } };
 }
 
@@ -21,8 +21,8 @@ export default function AboutPage({ loaderData: about }: Route.ComponentProps) {
   const { school, words } = useSite();
   const text = words.about;
   return (
-    <div className="page narrow prose">
-      <h1>{text.title}</h1>
+    <div className="page reading prose">
+      <h1>{words.pages.about}</h1>
       <p className="lead" {...textOf(about.introduction)} />
       <h2>{text.history}</h2>
       {about.history.map((paragraph) => (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Link, type ShouldRevalidateFunction, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/admissions";
 import { textOf } from "~/components/ContentText";
 import { FactList } from "~/components/FactList";
@@ -6,6 +6,7 @@ import { LetterText } from "~/components/LetterText";
 import { Picture } from "~/components/Picture";
 import type { Dictionary } from "~/i18n/en";
 import { fill } from "~/i18n/fill";
+import { type AdmissionClass, chosenClass, classHref } from "~/lib/admission-class";
 import type { Admissions } from "~/lib/content-schema";
 import { contentLoader } from "~/lib/content.server";
 import { plain } from "~/lib/language";
@@ -16,48 +17,88 @@ import { useSite } from "~/lib/use-site";
 
 export const loader = contentLoader("admissions");
 
+// Choosing a class changes only the address's ?class=: the page has every class already, nothing is fetched.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 export const meta: Route.MetaFunction = (args) => {
-  const { admissions } = rootData(args).words;
-  return pageMeta(args, { title: admissions.title, description: admissions.description, path: "/admissions" });
+  const { admissions, pages } = rootData(args).words;
+  // A class's page is its own address (shared on WhatsApp, it opens on that class); any other query is not.
+  const chosen = args.loaderData && chosenClass(new URLSearchParams(args.location.search), args.loaderData.classes);
+  return pageMeta(args, { title: pages.admissions, description: admissions.description, path: `/admissions${chosen ? classHref(chosen) : ""}` });
 };
 
 export default function AdmissionsPage({ loaderData: admissions }: Route.ComponentProps) {
-  // The choice stays on this page: nothing is sent anywhere.
-  const [chosenClass, setChosenClass] = useState("");
-  const hydrated = useHydrated();
-  const words = useSite().words.admissions;
+  const { admissions: words, pages } = useSite().words;
+  // The choice is the address's (/admissions?class=ukg), on the server as in the browser, and nothing is sent
+  // anywhere; with no class chosen, every class's details are listed.
+  const chosen = chosenClass(new URLSearchParams(useLocation().search), admissions.classes);
+  const shown = chosen ? admissions.classes.filter((c) => c.value === chosen) : admissions.classes;
   const { letter } = admissions;
-  // Without script every class's details are on the page; with it, the chosen class's.
-  const shown = hydrated ? admissions.classes.filter((c) => c.value === chosenClass) : admissions.classes;
 
   return (
-    <div className="page narrow">
-      <h1>{words.title}</h1>
-      <Picture src={admissions.image.src} alt={admissions.image.alt} sizes={SIZES.narrowPage} priority className="admissions-image" />
+    <div className="page reading">
+      <h1>{pages.admissions}</h1>
+      {/* What a parent comes for, first: the class, then its age, documents, fees and dates. The letter follows. */}
+      <ClassPicker label={admissions.classLabel} classes={admissions.classes} chosen={chosen} words={words} />
+      <div className="class-details" aria-live="polite">
+        {shown.map((details) => (
+          <ClassDetails key={details.value} details={details} cutOffDate={admissions.cutOffDate} words={words} />
+        ))}
+      </div>
+      <Picture src={admissions.image.src} alt={admissions.image.alt} sizes={SIZES.narrowPage} className="admissions-image" />
       <article className="letter">
         <p {...textOf(letter.greeting)} />
         <LetterText paragraphs={letter.paragraphs} />
         <p className="signature" {...textOf(letter.signature)} />
       </article>
-      <div className="field">
-        <label htmlFor="admission-class" {...textOf(admissions.classLabel)} />
-        <select id="admission-class" value={chosenClass} onChange={(event) => setChosenClass(event.target.value)}>
-          <option value="" disabled>
-            {words.selectClass}
-          </option>
-          {admissions.classes.map((c) => (
-            <option key={c.value} value={c.value}>
-              {words.classNames[c.value]}
-            </option>
+    </div>
+  );
+}
+
+type PickerProps = { label: string; classes: Admissions["classes"]; chosen: AdmissionClass | undefined; words: Dictionary["admissions"] };
+
+/**
+ * The class list (the specification's dropdown) once the page's script runs: choosing puts the class in the
+ * address, in place of the current entry. Before that, or without script, a link to each class's page.
+ */
+function ClassPicker({ label, classes, chosen, words }: PickerProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  if (!hydrated) {
+    return (
+      <nav className="field class-picker" aria-labelledby="admission-class-label">
+        <p id="admission-class-label" className="field-label" {...textOf(label)} />
+        <ul className="class-links">
+          {classes.map(({ value }) => (
+            <li key={value}>
+              <Link to={classHref(value)} aria-current={value === chosen ? "page" : undefined}>
+                {words.classNames[value]}
+              </Link>
+            </li>
           ))}
-        </select>
-      </div>
-      <div className="class-details" aria-live="polite">
-        {hydrated && shown.length === 0 && <p className="field-note">{words.chooseClass}</p>}
-        {shown.map((details) => (
-          <ClassDetails key={details.value} details={details} cutOffDate={admissions.cutOffDate} words={words} />
+        </ul>
+      </nav>
+    );
+  }
+  return (
+    <div className="field class-picker">
+      <label htmlFor="admission-class" className="field-label" {...textOf(label)} />
+      <select
+        id="admission-class"
+        value={chosen ?? ""}
+        onChange={(event) => {
+          const value = event.target.value as AdmissionClass | "";
+          navigate({ search: value ? classHref(value) : "" }, { replace: true, preventScrollReset: true });
+        }}
+      >
+        <option value="">{words.allClasses}</option>
+        {classes.map(({ value }) => (
+          <option key={value} value={value}>
+            {words.classNames[value]}
+          </option>
         ))}
-      </div>
+      </select>
     </div>
   );
 }

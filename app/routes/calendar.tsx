@@ -4,12 +4,12 @@ import { ButtonLinks } from "~/components/ButtonLinks";
 import { ContentText } from "~/components/ContentText";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { fill } from "~/i18n/fill";
-import { CONTENT } from "~/lib/content.server";
+import { CONTENT, todayOf } from "~/lib/content.server";
 import { formatMonth } from "~/lib/dates";
 import { languageOf, pathIn, plain } from "~/lib/language";
 import { pageMeta, rootData } from "~/lib/meta";
 import { academicYear, academicYearLabel, CALENDAR_FEED_PATH, calendarMonths, noticeHref } from "~/lib/notices";
-import { eventInWords, todayOf } from "~/lib/notices.server";
+import { eventInWords } from "~/lib/notices.server";
 import { siteUrlContext } from "~/lib/request-context";
 import { useSite } from "~/lib/use-site";
 
@@ -37,7 +37,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const { words, school } = rootData(args);
   const year = args.loaderData?.year ?? "";
-  return pageMeta(args, { title: words.calendar.title, description: fill(words.calendar.description, { school: plain(school.name), year }), path: "/calendar" });
+  return pageMeta(args, { title: words.pages.calendar, description: fill(words.calendar.description, { school: plain(school.name), year }), path: "/calendar" });
 };
 
 type Month = Route.ComponentProps["loaderData"]["coming"][number];
@@ -71,10 +71,9 @@ export default function CalendarPage({ loaderData: calendar }: Route.ComponentPr
   const { words } = useSite();
   const text = words.calendar;
   return (
-    <div className="page narrow calendar">
-      <h1>
-        {text.title} {calendar.year}
-      </h1>
+    <div className="page reading calendar">
+      <h1>{words.pages.calendar}</h1>
+      <p className="lead">{fill(text.schoolYear, { year: calendar.year })}</p>
       {calendar.coming.length === 0 && calendar.past.length === 0 && <p>{text.none}</p>}
       {calendar.coming.length > 0 && <Months months={calendar.coming} headingId="coming" heading={text.coming} />}
       {calendar.past.length > 0 && <Months months={calendar.past} headingId="earlier" heading={text.earlier} />}

@@ -11,10 +11,11 @@ export const loader = contentLoader("career");
 export const meta: Route.MetaFunction = writtenPageMeta("career", "/career");
 
 export default function CareerPage({ loaderData: career }: Route.ComponentProps) {
-  const text = useSite().words.career;
+  const { words } = useSite();
+  const text = words.career;
   return (
-    <div className="page narrow">
-      <h1>{text.title}</h1>
+    <div className="page reading">
+      <h1>{words.pages.career}</h1>
       <p className="lead" {...textOf(career.introduction)} />
       <h2>{text.openPositions}</h2>
       {career.vacancies.length === 0 ? (

@@ -22,8 +22,8 @@ export default function FacultyPage({ loaderData: faculty }: Route.ComponentProp
   const { teachers } = faculty;
   const posts = POSTS.map((post) => fill(text.postCount, { count: teachers.filter((t) => t.post === post).length, post })).join(", ");
   return (
-    <div className="page">
-      <h1>{text.title}</h1>
+    <div className="page reading">
+      <h1>{words.pages.faculty}</h1>
       <p className="lead" {...textOf(faculty.introduction)} />
       <p>{fillNodes(text.summary, { count: teachers.length, posts, link: <Link to={`${pathIn(language, "/mpd")}#staff`}>{text.disclosureLink}</Link> })}</p>
       {POSTS.map((post) => {

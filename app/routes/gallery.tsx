@@ -19,15 +19,15 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { gallery } = rootData(args).words;
-  return pageMeta(args, { title: gallery.title, description: gallery.description, path: "/gallery" });
+  const { gallery, pages } = rootData(args).words;
+  return pageMeta(args, { title: pages.gallery, description: gallery.description, path: "/gallery" });
 };
 
 export default function GalleryPage({ loaderData: { slides, cards } }: Route.ComponentProps) {
-  const words = useSite().words.gallery;
+  const { gallery: words, pages } = useSite().words;
   return (
     <div className="page">
-      <h1>{words.title}</h1>
+      <h1>{pages.gallery}</h1>
       {/* Its own hydration boundary: the carousel, which measures and re-renders itself as it mounts, wakes up
           in a task of its own instead of lengthening the page's (a slow phone stays responsive to taps). */}
       <Suspense>

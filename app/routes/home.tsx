@@ -1,19 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { ContactActions } from "~/components/ContactActions";
 import { ContentText } from "~/components/ContentText";
 import { HomeVideo } from "~/components/HomeVideo";
 import { LeaderCard } from "~/components/LeaderCard";
 import { Picture } from "~/components/Picture";
-import { fill } from "~/i18n/fill";
-import { telUrl, whatsAppUrl } from "~/lib/contact";
 import { NoticeList } from "~/components/NoticeList";
-import { CONTENT } from "~/lib/content.server";
+import { CONTENT, todayOf } from "~/lib/content.server";
 import { languageOf, pathIn } from "~/lib/language";
 import { posterUrl, SIZES } from "~/lib/media";
 import { VIDEO_POSTER } from "~/lib/public-paths";
 import { pageMeta, rootData, schoolJsonLd } from "~/lib/meta";
 import { currentNotices, NOTICES_PATH } from "~/lib/notices";
-import { summaryOf, todayOf } from "~/lib/notices.server";
+import { summaryOf } from "~/lib/notices.server";
 import { useSite } from "~/lib/use-site";
 
 /** How many current notices the home page shows, pinned first: enough to see what is new, on the first two screens of a phone. */
@@ -38,7 +37,7 @@ export default function HomePage({ loaderData: home }: Route.ComponentProps) {
   const { address } = school;
   const tagline = [school.board, school.classes, school.medium, address.village, address.district];
   return (
-    <div className="page">
+    <div className="page home">
       <div className="home-intro">
         <h1>
           <ContentText text={school.name} />
@@ -53,37 +52,28 @@ export default function HomePage({ loaderData: home }: Route.ComponentProps) {
         </p>
         {/* What parents come for most, on the first screen of a phone. */}
         <ul className="home-actions">
-          <li>
-            <a className="button" href={telUrl(school.phone)}>
-              {fill(words.home.call, { phone: school.phone.display })}
-            </a>
-          </li>
-          <li>
-            <a className="button" href={whatsAppUrl(school.whatsapp)}>
-              {words.home.whatsapp}
-            </a>
-          </li>
+          <ContactActions />
           <li>
             <Link className="button" to={pathIn(language, "/admissions")}>
-              {words.home.admissions}
+              {words.pages.admissions}
             </Link>
           </li>
         </ul>
       </div>
-      <div className="home-lead">
-        <HomeVideo video={home.video} />
-        {/* What is new at school: below the video on a phone, beside it on a wide screen; no ticker, nothing that moves. */}
-        {home.notices.length > 0 && (
-          <section className="home-notices" aria-labelledby="home-notices">
-            <h2 id="home-notices">{words.notices.title}</h2>
-            <NoticeList notices={home.notices} />
-            <p>
-              <Link to={pathIn(language, NOTICES_PATH)}>{words.notices.allNotices}</Link>
-            </p>
-          </section>
-        )}
-      </div>
-      <Picture src={school.banner.src} alt={school.banner.alt} sizes={SIZES.page} className="banner" priority />
+      <HomeVideo video={home.video} />
+      {/* What is new at school: below the video, on a wide screen too (in a row of its own, on the first
+          screen); no ticker, nothing that moves. */}
+      {home.notices.length > 0 && (
+        <section className="home-notices" aria-labelledby="home-notices">
+          <h2 id="home-notices">{words.pages.notices}</h2>
+          <NoticeList notices={home.notices} />
+          <p>
+            <Link to={pathIn(language, NOTICES_PATH)}>{words.notices.allNotices}</Link>
+          </p>
+        </section>
+      )}
+      {/* Below the notices: fetched with the page, after the poster (the largest paint). */}
+      <Picture src={school.banner.src} alt={school.banner.alt} sizes={SIZES.page} className="banner" lazy={false} />
       <section className="leaders" aria-label={words.home.leaders}>
         {home.leaders.map((leader) => (
           <LeaderCard key={leader.role} leader={leader} />

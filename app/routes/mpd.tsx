@@ -14,7 +14,7 @@ export const loader = contentLoader("disclosure");
 export const meta: Route.MetaFunction = (args) => {
   const { words, school } = rootData(args);
   return pageMeta(args, {
-    title: words.disclosure.title,
+    title: words.pages.mpd,
     description: fill(words.disclosure.description, { school: plain(school.name) }),
     path: "/mpd",
   });
@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = (args) => {
 export default function DisclosurePage({ loaderData: disclosure }: Route.ComponentProps) {
   const { words } = useSite();
   return (
-    <div className="page">
-      <h1>{words.disclosure.title}</h1>
+    <div className="page reading">
+      <h1>{words.pages.mpd}</h1>
       {disclosure.map((section) => (
         <section key={section.id} id={section.id} className="disclosure-section">
           <h2 id={`${section.id}-title`}>

@@ -5,7 +5,7 @@ import { ContentText, textOf } from "~/components/ContentText";
 import { Picture } from "~/components/Picture";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { fill } from "~/i18n/fill";
-import { CONTENT } from "~/lib/content.server";
+import { CONTENT, todayOf } from "~/lib/content.server";
 import { formatDate } from "~/lib/dates";
 import { galleryPhoto } from "~/lib/gallery-media.server";
 import { languageOf, pathIn, plain } from "~/lib/language";
@@ -13,7 +13,7 @@ import { fullSizePhotoUrl, SIZES } from "~/lib/media";
 import { largestVariantUrl } from "~/lib/media-variants";
 import { pageMeta } from "~/lib/meta";
 import { CALENDAR_PATH, isPublished, noticeEventFeedHref, noticeHref, NOTICES_PATH } from "~/lib/notices";
-import { eventInWords, googleCalendarUrl, sizeInWords, todayOf } from "~/lib/notices.server";
+import { eventInWords, googleCalendarUrl, sizeInWords } from "~/lib/notices.server";
 import { siteUrlContext } from "~/lib/request-context";
 import { useSite } from "~/lib/use-site";
 
@@ -58,7 +58,7 @@ export default function NoticePage({ loaderData: notice }: Route.ComponentProps)
   const { words, language } = useSite();
   const text = words.notices;
   return (
-    <article className="page narrow notice">
+    <article className="page reading notice">
       <p>
         <Link to={pathIn(language, NOTICES_PATH)}>{text.backToNotices}</Link>
       </p>

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/notices";
 import { NoticeList } from "~/components/NoticeList";
 import { fill } from "~/i18n/fill";
-import { CONTENT } from "~/lib/content.server";
+import { CONTENT, todayOf } from "~/lib/content.server";
 import { languageOf, pathIn, plain } from "~/lib/language";
 import { pageMeta, rootData } from "~/lib/meta";
 import { academicYearLabel, archivedNotices, CALENDAR_PATH, currentNotices } from "~/lib/notices";
-import { summaryOf, todayOf } from "~/lib/notices.server";
+import { summaryOf } from "~/lib/notices.server";
 import { useSite } from "~/lib/use-site";
 
 /** The notices current today, pinned first; then the archive, by school year. */
@@ -22,15 +22,15 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const { words, school } = rootData(args);
-  return pageMeta(args, { title: words.notices.title, description: fill(words.notices.description, { school: plain(school.name) }), path: "/notices" });
+  return pageMeta(args, { title: words.pages.notices, description: fill(words.notices.description, { school: plain(school.name) }), path: "/notices" });
 };
 
 export default function NoticesPage({ loaderData: { current, archive } }: Route.ComponentProps) {
   const { words, language } = useSite();
   const text = words.notices;
   return (
-    <div className="page narrow">
-      <h1>{text.title}</h1>
+    <div className="page reading">
+      <h1>{words.pages.notices}</h1>
       <p>
         <Link to={pathIn(language, CALENDAR_PATH)}>{text.calendarLink}</Link>
       </p>

@@ -19,7 +19,7 @@ export const handle = { withoutScript: true };
 export default function OfflinePage() {
   const { words, school } = useSite();
   return (
-    <div className="page narrow">
+    <div className="page reading">
       <h1>{words.offline.title}</h1>
       <p>{fillNodes(words.offline.text, { phone: <a href={telUrl(school.phone)}>{school.phone.display}</a> })}</p>
     </div>

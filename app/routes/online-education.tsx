@@ -9,10 +9,11 @@ export const loader = contentLoader("onlineEducation");
 export const meta: Route.MetaFunction = writtenPageMeta("onlineEducation", "/onlineEducation");
 
 export default function OnlineEducationPage({ loaderData: onlineEducation }: Route.ComponentProps) {
-  const text = useSite().words.onlineEducation;
+  const { words } = useSite();
+  const text = words.onlineEducation;
   return (
-    <div className="page narrow prose">
-      <h1>{text.title}</h1>
+    <div className="page reading prose">
+      <h1>{words.pages.onlineEducation}</h1>
       <p className="lead" {...textOf(onlineEducation.introduction)} />
       {onlineEducation.sections.map((section) => (
         <section key={section.heading}>

@@ -3,7 +3,7 @@ import { textOf } from "~/components/ContentText";
 import { fillNodes } from "~/i18n/fill-nodes";
 import { telUrl } from "~/lib/contact";
 import { fill } from "~/i18n/fill";
-import { contentFor, todayFor } from "~/lib/content.server";
+import { contentFor, todayOf } from "~/lib/content.server";
 import { inForceFirst } from "~/lib/seasons";
 import { plain } from "~/lib/language";
 import { writtenPageMeta } from "~/lib/meta";
@@ -12,17 +12,18 @@ import { useSite } from "~/lib/use-site";
 // The times of the season in force today come first, the other season's below.
 export function loader({ url, context }: Route.LoaderArgs) {
   const { transport } = contentFor(url);
-  return { ...transport, seasons: inForceFirst(transport.seasons, todayFor(context)) };
+  return { ...transport, seasons: inForceFirst(transport.seasons, todayOf(context)) };
 }
 
 export const meta: Route.MetaFunction = writtenPageMeta("transport", "/transport");
 
 export default function TransportPage({ loaderData: transport }: Route.ComponentProps) {
-  const { transport: text, hours } = useSite().words;
+  const { words } = useSite();
+  const { transport: text, hours } = words;
   const { coordinator } = transport;
   return (
-    <div className="page narrow">
-      <h1>{text.title}</h1>
+    <div className="page reading">
+      <h1>{words.pages.transport}</h1>
       <p className="lead" {...textOf(transport.introduction)} />
       <p className="card callout">
         {fillNodes(text.coordinator, { name: plain(coordinator.name), phone: <a href={telUrl(coordinator.phone)}>{coordinator.phone.display}</a> })}

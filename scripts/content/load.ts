@@ -29,6 +29,7 @@ import { formatDate } from "../../app/lib/dates";
 import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
 import { slideUrl } from "../../app/lib/photos";
 import { documentUrl, photoKey, photoUrl, VIDEO_POSTER, VIDEO_URL } from "../../app/lib/public-paths";
+import { PAGES } from "../../app/pages";
 import { albumFiles, numberPhotos, readAlbumOrder } from "./album-order";
 import { disclosureSections, SCHOOL_CALENDAR } from "./disclosure";
 import { HEIC_EXTENSIONS, readPhoto } from "./heic";
@@ -393,7 +394,14 @@ async function buildSite(
       );
     }
     if (link.document) documentKnown(linksR, "content/links.yaml", ["important_links", i, "document"], link.document);
-    const entry: FooterLink = { label: link.label };
+    // A page of the site is called by its one name, the navigation's and its heading's.
+    const page = PAGES.find((p) => p.path === link.page?.split("#")[0]);
+    const label = page ? words.pages[page.id] : link.label;
+    if (!label) {
+      problems.push(problemAt(placeOf(linksR, "content/links.yaml", ["important_links", i]), "this link has no words to show. Add a line label: with them, like label: Complaint Box."));
+      return;
+    }
+    const entry: FooterLink = { label };
     if (link.page) entry.to = link.page;
     if (link.document && link.document !== "not available") entry.file = documentUrl(link.document);
     if (school && link.whatsapp_message) entry.href = `https://wa.me/${school.whatsapp.international.slice(1)}?text=${encodeURIComponent(plain(link.whatsapp_message))}`;

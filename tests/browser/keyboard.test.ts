@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { NAVIGATION } from "~/pages";
 import { gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
-import { words } from "../support/content";
+import { admissions, words } from "../support/content";
 
 let site: Site;
 beforeAll(async () => {
@@ -55,7 +55,9 @@ it("a keyboard alone reaches every part of the site", { timeout: 120_000 }, asyn
   await tabTo(page, (f) => f.tag === "SELECT");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
-  await expect.poll(() => page.getByLabel("Please Choose Class").inputValue()).not.toBe("");
+  await expect.poll(() => page.getByLabel(admissions.classLabel).inputValue()).not.toBe("");
+  // The class chosen is in the address, to share.
+  await page.waitForURL(/\/admissions\?class=\w+$/);
 
   // The disclosure, from the footer: reach a PDF.
   await tabTo(page, (f) => f.text === "Mandatory Public Disclosure");

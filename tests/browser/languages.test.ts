@@ -32,16 +32,16 @@ describe("the language switch", () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
       await toHindi.click();
       await page.waitForURL(/\/hi\/gallery$/);
-      await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.gallery.title);
+      await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.pages.gallery);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("hi");
-      expect(await page.locator("h1").textContent()).toBe(hindiWords.gallery.title);
+      expect(await page.locator("h1").textContent()).toBe(hindiWords.pages.gallery);
       const toEnglish = page.locator("header .language-switch");
       expect(await toEnglish.textContent()).toBe("English");
       await toEnglish.click();
       await page.waitForURL(/\/gallery$/);
-      await expect.poll(() => page.locator("h1").textContent()).toBe(words.gallery.title);
+      await expect.poll(() => page.locator("h1").textContent()).toBe(words.pages.gallery);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
-      expect(await page.locator("h1").textContent()).toBe(words.gallery.title);
+      expect(await page.locator("h1").textContent()).toBe(words.pages.gallery);
       expect(problems).toEqual([]);
       await page.context().close();
     });
@@ -57,7 +57,7 @@ describe("the language switch", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("यह पेज हिन्दी में पढ़ें");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/hi\/admissions$/);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.admissions.title);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.pages.admissions);
     await page.context().close();
   });
 
@@ -122,10 +122,10 @@ describe("reading in Hindi", () => {
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.locator("header nav").getByRole("link", { name: hindiWords.pages.faculty }).click();
     await page.waitForURL(/\/hi\/faculty$/);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.faculty.title);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.pages.faculty);
     await page.locator("footer").getByRole("link", { name: plain(CONTENT.hi.footerLinks.find((l) => l.to === "/mpd")!.label) }).click();
     await page.waitForURL(/\/hi\/mpd$/);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.disclosure.title);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(hindiWords.pages.mpd);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
     expect(problems).toEqual([]);
@@ -135,11 +135,45 @@ describe("reading in Hindi", () => {
   it("the admissions list names the classes in Hindi, their values unchanged", async () => {
     const { page } = await site.open({ viewport: PHONE });
     await gotoHydrated(page, "/hi/admissions");
-    const options = await page.$$eval("#admission-class option:not([disabled])", (os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    const options = await page.$$eval("#admission-class option:not([value=''])", (os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
     expect(options).toEqual(CONTENT.hi.admissions.classes.map((c) => [c.value, hindiWords.admissions.classNames[c.value]]));
     expect(options.map(([value]) => value)).toEqual(["nursery", "lkg", "ukg", "first"]);
     await page.context().close();
   });
+});
+
+describe("the school's name in the header", () => {
+  // Issue 19, point 5: "ग्रीन वैली पब्लिक / स्कूल" at 390 px, one word a line at 320 px.
+  for (const width of [320, 360, 390]) {
+    it(`at ${width} px keeps whole words, in two lines at most, beside the switch and the menu, in both languages`, async () => {
+      const { page } = await site.open({ viewport: { width, height: 700 } });
+      for (const language of ["en", "hi"] as const) {
+        await gotoHydrated(page, pathIn(language, "/about"));
+        const name = page.locator("header .brand span");
+        expect(await name.textContent()).toBe(plain(CONTENT[language].school.name));
+        const layout = await name.evaluate((el) => {
+          const text = el.firstChild!;
+          const topsOf = (start: number, end: number) => {
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, end);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          };
+          let at = 0;
+          const splitWords = text.textContent!.split(" ").filter((word) => {
+            const tops = topsOf(at, at + word.length);
+            at += word.length + 1;
+            return tops.size > 1;
+          });
+          return { lines: topsOf(0, text.textContent!.length).size, splitWords, overflows: el.scrollWidth > el.clientWidth };
+        });
+        expect(layout, language).toEqual({ lines: expect.any(Number), splitWords: [], overflows: false });
+        expect(layout.lines, language).toBeLessThanOrEqual(2);
+        for (const control of [".language-switch", ".menu-button"]) expect(await page.locator(`header ${control}`).isVisible()).toBe(true);
+      }
+      await page.context().close();
+    });
+  }
 });
 
 describe("Hindi type", () => {

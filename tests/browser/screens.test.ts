@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, gotoHydrated, PHONE, SCREENS, type Site, startSite } from "../support/browser";
-import { admissions, documents, school, words } from "../support/content";
+import { fill } from "~/i18n/fill";
+import { telUrl, whatsAppUrl } from "~/lib/contact";
+import { LANGUAGES, otherLanguage, pathIn, plain } from "~/lib/language";
+import { MENU } from "~/pages";
+import { CONTENT, documents, hindiWords, school, words } from "../support/content";
 
 let site: Site;
 beforeAll(async () => {
@@ -76,6 +80,103 @@ describe("navigation", () => {
     await page.waitForURL("**/gallery");
     await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const language of LANGUAGES) {
+    it(`at 390 px in ${language === "en" ? "English" : "Hindi"} the drawer opens from the right and holds the pages, the disclosure, Call, WhatsApp and the other language`, async () => {
+      const dictionary = language === "en" ? words : hindiWords;
+      const { page, problems } = await site.open({ viewport: PHONE });
+      await gotoHydrated(page, pathIn(language, "/gallery"));
+      const menu = page.locator(".menu-button");
+      const menuBox = (await menu.boundingBox())!;
+      await menu.click();
+      const drawer = page.getByRole("dialog", { name: dictionary.layout.menu });
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      // Against the right edge, the side of its button, and the page behind does not scroll.
+      await expect.poll(async () => (await drawer.evaluate((d) => d.getAnimations().length)) === 0).toBe(true);
+      const box = (await drawer.boundingBox())!;
+      expect(box.x + box.width).toBeCloseTo(PHONE.width, 0);
+      expect(menuBox.x).toBeGreaterThan(PHONE.width / 2);
+      expect(box.width).toBeCloseTo(240, 0);
+      await page.mouse.wheel(0, 600);
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      const shown = await drawer.locator("a").evaluateAll((links) =>
+        links.filter((a) => a.getClientRects().length > 0).map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute("href")! })),
+      );
+      const other = otherLanguage(language);
+      expect(shown).toEqual([
+        ...MENU.map((entry) => ({ text: dictionary.pages[entry.id], href: pathIn(language, entry.path) })),
+        { text: fill(dictionary.home.call, { phone: school.phone.display }), href: telUrl(school.phone) },
+        { text: dictionary.home.whatsapp, href: whatsAppUrl(school.whatsapp) },
+        { text: other === "hi" ? "हिन्दी" : "English", href: pathIn(other, "/gallery") },
+      ]);
+      // Every entry is within the drawer's width and on its screen.
+      const last = (await drawer.locator(".drawer-language-switch").boundingBox())!;
+      expect(last.y + last.height).toBeLessThanOrEqual(PHONE.height);
+      // The language switch in it keeps the page and closes the menu.
+      await drawer.locator(".drawer-language-switch").click();
+      await page.waitForURL(`**${pathIn(other, "/gallery")}`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe("a desktop's width, at 1280 × 800", () => {
+  // Issue 19, point 4: the video and the slideshow each took the whole first screen; the content pages were
+  // a 760 px column on some screens and 1,168 px on others.
+  const LAPTOP = { width: 1280, height: 800 };
+  const onFirstScreen = (box: { y: number; height: number } | null) => box !== null && box.y + box.height <= LAPTOP.height;
+
+  it("the home page's first screen shows the school, its actions, the video at most half the height, and more", async () => {
+    const { page } = await site.open({ viewport: LAPTOP });
+    await gotoHydrated(page, "/");
+    const main = page.getByRole("main");
+    for (const element of [
+      main.getByRole("heading", { level: 1 }),
+      main.getByRole("link", { name: `Call ${school.phone.display}` }),
+      main.getByRole("link", { name: "WhatsApp", exact: true }),
+      main.getByRole("link", { name: words.pages.admissions, exact: true }),
+    ]) {
+      expect(onFirstScreen(await element.boundingBox()), String(element)).toBe(true);
+    }
+    const video = (await page.locator(".home-video video").boundingBox())!;
+    expect(video.height).toBeLessThanOrEqual(LAPTOP.height * 0.55);
+    // Something after the video starts on the first screen: the banner.
+    expect((await page.locator(".banner").boundingBox())!.y).toBeLessThan(LAPTOP.height - 100);
+    await page.context().close();
+  });
+
+  it("the gallery's first screen shows the slideshow's photo, caption, arrows and dots", async () => {
+    const { page } = await site.open({ viewport: LAPTOP });
+    await gotoHydrated(page, "/gallery");
+    const slide = page.locator(".slideshow .slide.selected").first();
+    for (const part of [slide.locator("img"), slide.locator(".legend"), page.locator(".slideshow .control-dots"), page.locator(".slideshow .control-next")]) {
+      expect(onFirstScreen(await part.boundingBox()), String(part)).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it("every content page reads in one width; only card grids and the disclosure's tables are wider", async () => {
+    const { page } = await site.open({ viewport: LAPTOP });
+    const widths = new Map<string, [left: number, right: number]>();
+    for (const url of ["/about", "/admissions", "/transport", "/faculty", "/onlineEducation", "/career", "/mpd"]) {
+      await gotoHydrated(page, url);
+      const text = await page.$$eval("main :is(h1, h2, p, li, dl, address, .card)", (els) =>
+        els
+          .filter((el) => !el.closest(".card-grid, .disclosure-section .table-scroll") && el.getClientRects().length > 0)
+          .map((el) => ({ left: Math.round(el.getBoundingClientRect().left), right: Math.round(el.getBoundingClientRect().right) })),
+      );
+      widths.set(url, [Math.min(...text.map((t) => t.left)), Math.max(...text.map((t) => t.right))]);
+    }
+    // One left edge and one right edge for the text of every page.
+    expect(new Set([...widths.values()].map(([left]) => left)).size).toBe(1);
+    const [left] = widths.get("/about")!;
+    for (const [url, [, right]] of widths) expect(right - left, url).toBeLessThanOrEqual(760);
+    expect(new Set([...widths.values()].map(([, right]) => right)).size).toBe(1);
     await page.context().close();
   });
 });
@@ -180,28 +281,46 @@ describe("admissions and disclosure", () => {
     await page.context().close();
   });
 
-  it("shows the chosen class's details and keeps the choice on the page: choosing sends no request", async () => {
-    const { page, problems } = await site.open();
-    await gotoHydrated(page, "/admissions");
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(r.url()));
-    const select = page.getByLabel(admissions.classLabel);
-    expect(await select.inputValue()).toBe("");
-    const [first, second] = admissions.classes;
-    // Before a choice, no class's details: a hint.
-    expect(await page.getByText(first!.fees).isVisible()).toBe(false);
-    await select.selectOption(first!.value);
-    await expect.poll(() => page.getByRole("heading", { name: words.admissions.classNames[first!.value], exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText(first!.age).isVisible()).toBe(true);
-    await select.selectOption(second!.value);
-    await expect.poll(() => page.getByRole("heading", { name: words.admissions.classNames[second!.value], exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: words.admissions.classNames[first!.value], exact: true }).count()).toBe(0);
-    expect(await select.inputValue()).toBe(second!.value);
-    await page.waitForTimeout(300);
-    expect(requests).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  for (const language of LANGUAGES) {
+    it(`at 390 × 844 in ${language === "en" ? "English" : "Hindi"} a class is chosen on the first screen, its details shown there, and kept in the address; choosing sends no request`, async () => {
+      const dictionary = language === "en" ? words : hindiWords;
+      const { classes, classLabel } = CONTENT[language].admissions;
+      const { page, problems } = await site.open({ viewport: PHONE });
+      await gotoHydrated(page, pathIn(language, "/admissions"));
+      // Nothing but the page's own photos, coming into view: the choice goes nowhere, and no page data is fetched.
+      const requests: string[] = [];
+      page.on("request", (r) => r.resourceType() !== "image" && requests.push(r.url()));
+      const select = page.getByLabel(plain(classLabel));
+      expect(await select.inputValue()).toBe("");
+      const onFirstScreen = async (box: { y: number; height: number } | null) => box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+      expect(await onFirstScreen(await select.boundingBox())).toBe(true);
+      // The options: every class, each named once, the specification's values.
+      const options = await select.locator("option").evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+      expect(options).toEqual([["", dictionary.admissions.allClasses], ...classes.map((c) => [c.value, dictionary.admissions.classNames[c.value]])]);
+      const chosen = classes.find((c) => c.value === "ukg")!;
+      await select.selectOption("ukg");
+      await page.waitForURL(`**${pathIn(language, "/admissions")}?class=ukg`);
+      const card = page.locator(".class-details .card");
+      await expect.poll(() => card.count()).toBe(1);
+      expect(await card.getByRole("heading").textContent()).toBe(dictionary.admissions.classNames.ukg);
+      // Age, documents, fees and dates, all on the first screen.
+      for (const fact of [chosen.age, chosen.documents.at(-1)!, chosen.fees, chosen.dates]) {
+        expect(await onFirstScreen(await card.getByText(plain(fact), { exact: true }).boundingBox()), fact).toBe(true);
+      }
+      expect(requests).toEqual([]);
+      // A reload (or the same link shared) shows the same class, rendered by the server.
+      await page.reload({ waitUntil: "load" });
+      await expect.poll(() => page.locator(".class-details h2").allTextContents()).toEqual([dictionary.admissions.classNames.ukg]);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect.poll(() => page.getByLabel(plain(classLabel)).inputValue()).toBe("ukg");
+      // All classes again: the address drops the class.
+      await page.getByLabel(plain(classLabel)).selectOption("");
+      await page.waitForURL(/\/admissions$/);
+      await expect.poll(() => card.count()).toBe(classes.length);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
 
   it("every document link of /mpd answers 200 with a PDF", async () => {
     const { page } = await site.open();
@@ -300,6 +419,23 @@ describe("an album's photo viewer", () => {
       else expect(zooms).not.toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("at 390 px shows the open photo the whole width on an opaque dark background, its counter readable", async () => {
+    const { page, problems } = await site.open({ viewport: PHONE });
+    await gotoHydrated(page, `${ALBUM}#photo-3`);
+    await expect.poll(() => counter(page)).toBe("3 of 13");
+    const photo = page.locator(".pswp__item[aria-hidden=false] img.pswp__img:not(.pswp__img--placeholder)");
+    await photo.waitFor();
+    await expect.poll(async () => (await photo.boundingBox())?.width).toBeCloseTo(PHONE.width, 0);
+    // Nothing of the page behind shows through: the backdrop is opaque and as dark as the photo's frame.
+    const backdrop = await page.$eval(".pswp__bg", (bg) => ({ opacity: getComputedStyle(bg).opacity, color: getComputedStyle(bg).backgroundColor }));
+    expect(backdrop).toEqual({ opacity: "1", color: "rgb(0, 0, 0)" });
+    const text = await page.$eval(".pswp__counter", (el) => ({ size: parseFloat(getComputedStyle(el).fontSize), opacity: getComputedStyle(el).opacity, color: getComputedStyle(el).color }));
+    expect(text).toEqual({ size: expect.any(Number), opacity: "1", color: "rgb(255, 255, 255)" });
+    expect(text.size).toBeGreaterThanOrEqual(16);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it("at 390 px shows the album as tiles of one height, two a row", async () => {

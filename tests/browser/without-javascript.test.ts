@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { albumHref } from "~/lib/photos";
 import { PHONE, type Site, startSite } from "../support/browser";
 import { pathIn, plain } from "~/lib/language";
-import { about, admissions, career, CONTENT, faculty, gallery, hindiWords, home, onlineEducation, transport } from "../support/content";
+import { about, admissions, career, CONTENT, faculty, gallery, hindiWords, home, onlineEducation, transport, words } from "../support/content";
 
 let site: Site;
 beforeAll(async () => {
@@ -104,11 +104,16 @@ describe("with JavaScript turned off", () => {
     await page.context().close();
   });
 
-  it("the class list works without script", async () => {
-    const { page } = await site.open({ javaScriptEnabled: false });
+  it("the class list is a link to each class without script, and a class's page shows its details alone", async () => {
+    const { page } = await site.open({ javaScriptEnabled: false, viewport: PHONE });
     await page.goto("/admissions");
-    await page.getByLabel("Please Choose Class").selectOption("ukg");
-    expect(await page.getByLabel("Please Choose Class").inputValue()).toBe("ukg");
+    expect(await page.locator("select").count()).toBe(0);
+    expect(await page.locator(".class-details .card").count()).toBe(admissions.classes.length);
+    const choice = page.getByRole("navigation", { name: admissions.classLabel });
+    await choice.getByRole("link", { name: words.admissions.classNames.ukg, exact: true }).click();
+    await page.waitForURL("**/admissions?class=ukg");
+    expect(await page.locator(".class-details h2").allTextContents()).toEqual([words.admissions.classNames.ukg]);
+    expect(await choice.getByRole("link", { name: words.admissions.classNames.ukg, exact: true }).getAttribute("aria-current")).toBe("page");
     await page.context().close();
   });
 });

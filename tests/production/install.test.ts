@@ -1,6 +1,8 @@
-// Does what the container image does: only the build and the runtime packages, started with plain
-// node. A package the server needs but lists among the development ones fails here.
+// Does what the container image does: only the build and the runtime packages, without the lockfile, started
+// with plain node. A package the server needs but lists among the development ones fails here, and so does
+// one listed among the runtime ones that the server never loads.
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +21,7 @@ beforeAll(async () => {
     await cp(path.join(root, item), path.join(folder, item), { recursive: true, dereference: true });
   }
   await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: folder });
+  await rm(path.join(folder, "package-lock.json"));
   server = await startChildServer({}, folder);
 });
 
@@ -43,5 +46,12 @@ describe("the production install (npm ci --omit=dev)", () => {
     expect(asset).toBeTruthy();
     expect((await fetch(`${server.origin}${asset}`)).status).toBe(200);
     expect(server.stderr()).toBe("");
+  });
+
+  it("lists as runtime dependencies only packages the server's build loads", () => {
+    const { dependencies } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const code = ["build/server.js", "build/server/index.js"].map((file) => readFileSync(path.join(root, file), "utf8")).join("\n");
+    const loaded = new Set([...code.matchAll(/^import\b[^"']*["']((?:@[^/"']+\/)?[^/"'.][^/"']*)[^"']*["']/gm)].map((m) => m[1]));
+    expect(Object.keys(dependencies).filter((name) => !loaded.has(name))).toEqual([]);
   });
 });

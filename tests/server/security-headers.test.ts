@@ -9,14 +9,15 @@ beforeAll(async () => {
   app = await productionApp();
 });
 
-const policy = (scriptSrc: string) =>
-  `default-src 'self';script-src ${scriptSrc};style-src 'self';style-src-attr 'unsafe-inline';` +
+const policy = (scriptSrc: string, styleSrc = "'self'") =>
+  `default-src 'self';script-src ${scriptSrc};style-src ${styleSrc};style-src-attr 'unsafe-inline';` +
   "img-src 'self' data:;media-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'";
 const HASHES = "'self'(?: 'sha256-[A-Za-z0-9+/]{43}=')+";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** Pages allow the hashes of their inline scripts; anything else allows no script at all. */
-const PAGE_CSP = new RegExp(`^${escape(policy("HASHES")).replace("HASHES", HASHES)}$`);
+/** Pages allow the hashes of their inline scripts and styles; anything else allows no script and no inline style. */
+const PAGE_CSP = new RegExp(`^${escape(policy("SCRIPTS", "STYLES")).replace("SCRIPTS", HASHES).replace("STYLES", HASHES)}$`);
 const NO_SCRIPT_CSP = policy("'none'");
+const hashOf = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
 const EXPECTED = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -49,15 +50,29 @@ describe("security headers", () => {
 
   it.each([...SCREENS, "/nope"])("allow exactly the inline scripts of %s, by their hashes, and no nonce", async (url) => {
     const res = await request(app).get(url);
-    const allowed = res.headers["content-security-policy"]!.match(/'sha256-[^']+'/g) ?? [];
+    const allowed = /script-src ([^;]*)/.exec(res.headers["content-security-policy"]!)![1]!.match(/'sha256-[^']+'/g) ?? [];
     const inline = [...res.text.matchAll(/<script((?![^>]*\bsrc=)[^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!))
-      .map(([, , code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
+      .map(([, , code]) => hashOf(code!));
     // The router's context and hydration data, its module script, and the scroll restoration.
     expect(inline.length).toBeGreaterThanOrEqual(3);
     expect(new Set(allowed)).toEqual(new Set(inline));
     expect(res.text).not.toMatch(/nonce/i);
     expect(JSON.stringify(res.headers)).not.toMatch(/nonce/i);
+  });
+
+  // Issue 19, point 9: a page paints from its own bytes, its styles written into it and allowed by their hashes.
+  it.each([...SCREENS, "/nope"])("apply exactly the inline styles of %s, by their hashes; no stylesheet holds up its painting", async (url) => {
+    const res = await request(app).get(url);
+    const styleSrc = /style-src ([^;]*)/.exec(res.headers["content-security-policy"]!)![1]!;
+    const inline = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => hashOf(css!));
+    expect(inline.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(styleSrc.match(/'sha256-[^']+'/g))).toEqual(new Set(inline));
+    // Each stylesheet's link is for print only, which blocks no painting.
+    const links = res.text.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links.filter((link) => !link.includes('media="print"'))).toEqual([]);
+    // The site's own rules, not an empty element.
+    expect(res.text).toMatch(/<style>[^<]*\.site-header\{/);
   });
 
   it("add HSTS only over HTTPS, as told by a trusted proxy", async () => {

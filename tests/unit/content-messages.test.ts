@@ -56,7 +56,7 @@ describe("broken YAML", () => {
   });
 
   it("a field written twice", async () => {
-    content.edit("school.yaml", "school_code: 00000 (sample)", "school_code: 00000 (sample)\nschool_code: 11111");
+    content.edit("school.yaml", "school_code: \"00000\"", "school_code: \"00000\"\nschool_code: 11111");
     const line = content.lineOf("school.yaml", "school_code: 11111");
     expect(await problems()).toEqual([`content/school.yaml, line ${line}: this field is written twice. Keep only one of them.`]);
   });
@@ -175,7 +175,7 @@ describe("fields", () => {
   });
 
   it("a required field left empty", async () => {
-    content.edit("school.yaml", "school_code: 00000 (sample)", "school_code:");
+    content.edit("school.yaml", "school_code: \"00000\"", "school_code:");
     const line = content.lineOf("school.yaml", "school_code:");
     expect(await problems()).toEqual([`content/school.yaml, line ${line} (School code): this is empty: write it in.`]);
   });
@@ -398,6 +398,14 @@ describe("content files", () => {
   it("a file that is missing", async () => {
     rmSync(path.join(content.dir, "links.yaml"));
     expect(await problems()).toEqual(["content/links.yaml: this file is missing. Put it back from the last good copy (see the README, “Undo a change”)."]);
+  });
+
+  it("a footer link with no words and no page of the site", async () => {
+    content.edit("links.yaml", "  - label: Complaint Box\n    label_hi: शिकायत पेटी\n    whatsapp_message:", "  - whatsapp_message:");
+    const line = content.lineOf("links.yaml", "  - whatsapp_message:");
+    expect(await problems()).toEqual([
+      `content/links.yaml, line ${line} (Link 4): this link has no words to show. Add a line label: with them, like label: Complaint Box.`,
+    ]);
   });
 
   it("a placeholder the letter cannot fill in", async () => {
