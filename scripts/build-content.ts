@@ -17,6 +17,7 @@ import { dictionaryProblems } from "./content/dictionaries";
 import { loadContent, type PhotoJob as ContentPhoto, problemsReport } from "./content/load";
 import { makeIcons } from "./icons";
 import { buildMedia, CARD_ASPECT, galleryManifestFile, LADDERS, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
+import { contentOf, layoutOf, liveNumber } from "./publish/builds";
 
 const generatedContentDir = path.join(root, "app/generated/content");
 
@@ -27,7 +28,10 @@ if (wordProblems.length > 0) {
   process.exit(1);
 }
 
-const { content, problems } = await loadContent(contentDir);
+// The content the live site was made from (the last publish), to tell which Hindi texts may be out of date.
+const layout = layoutOf(root);
+const live = await liveNumber(layout);
+const { content, problems } = await loadContent(contentDir, { publishedDir: live === null ? undefined : contentOf(layout, live) });
 if (!content) {
   console.error(problemsReport(problems));
   process.exit(1);
@@ -40,6 +44,12 @@ if (content.untranslated.length > 0) {
   console.warn("");
 } else {
   console.log("Hindi: every text has its Hindi version.");
+}
+// What changed in English since the last publish while its Hindi stayed: told, nothing stops.
+if (content.outdated.length > 0) {
+  console.warn(`\nHindi: ${content.outdated.length === 1 ? "1 text" : `${content.outdated.length} texts`} may be out of date (the English changed since the last publish, the Hindi did not):`);
+  for (const place of content.outdated) console.warn(`  • ${place}`);
+  console.warn("");
 }
 // A removed photo renumbers the ones after it: links to them that parents shared now show another photo.
 for (const change of content.renumbered) console.warn(`Photo numbers: ${change}`);

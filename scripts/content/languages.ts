@@ -45,3 +45,30 @@ export function inLanguage<T>(schema: z.ZodType, value: T, language: Language, o
   };
   return walk(schema, value, []) as OneLanguage<T>;
 }
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The texts whose English changed between `before` (the file as last published) and `now` while their Hindi
+ * version stayed as it was: the Hindi may no longer say the same. `onOutdated` is told the place of each
+ * Hindi field. Entries of a list are compared by their place in it.
+ */
+export function outdatedHindi(schema: z.ZodType, now: unknown, before: unknown, onOutdated: (path: PropertyKey[]) => void) {
+  const walk = (schema: z.ZodType, now: unknown, before: unknown, path: PropertyKey[]) => {
+    const entry = entryOf(schema);
+    if (entry && Array.isArray(now) && Array.isArray(before)) now.forEach((item, i) => walk(entry, item, before[i], [...path, i]));
+    const shape = fieldsOf(schema);
+    if (!shape || !now || !before || typeof now !== "object" || typeof before !== "object") return;
+    const [fields, published] = [now as Record<string, unknown>, before as Record<string, unknown>];
+    for (const [name, field] of Object.entries(shape)) {
+      if (englishOf(name, shape)) continue;
+      const hindiName = `${name}${HINDI_SUFFIX}`;
+      if (hindiName in shape && fields[hindiName] !== undefined && !same(fields[name], published[name]) && same(fields[hindiName], published[hindiName])) {
+        onOutdated([...path, hindiName]);
+      } else {
+        walk(field, fields[name], published[name], [...path, name]);
+      }
+    }
+  };
+  walk(schema, now, before, []);
+}

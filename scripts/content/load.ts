@@ -13,6 +13,7 @@ import {
   type OnlineEducation,
   type Transport,
   CONTENT_FILES,
+  noticeFile,
   type DisclosureSection,
   type ContentFiles,
   type FooterLink,
@@ -34,7 +35,7 @@ import { albumFiles, numberPhotos, readAlbumOrder } from "./album-order";
 import { disclosureSections, SCHOOL_CALENDAR } from "./disclosure";
 import { HEIC_EXTENSIONS, readPhoto } from "./heic";
 import { busRoutes, schoolHours } from "./hours";
-import { inLanguage } from "./languages";
+import { inLanguage, outdatedHindi } from "./languages";
 import { noticesIn, readNoticeFiles } from "./notices";
 import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
 
@@ -53,6 +54,8 @@ export type LoadedContent = {
   files: PublishedFile[];
   /** The texts that have no Hindi version yet, each with its file, line and field: a warning, not a problem. */
   untranslated: Problem[];
+  /** The texts whose English changed since the last publish but whose Hindi did not: a warning too. */
+  outdated: Problem[];
   /** Albums whose photos were renumbered since their last publish (a photo removed), in the clerk's words. */
   renumbered: string[];
 };
@@ -193,13 +196,15 @@ const letterWords = (school: School) => ({
 
 /**
  * Reads and checks the whole content folder. With `checkMedia: false` the files named by the content are not
- * looked at (the sample-media generator, which makes them, uses this).
+ * looked at (the sample-media generator, which makes them, uses this). `publishedDir` is the content the live
+ * site was made from, to tell which Hindi texts may be out of date.
  */
-export async function loadContent(contentDir: string, { checkMedia = true } = {}): Promise<{ content?: LoadedContent; problems: Problem[] }> {
+export async function loadContent(contentDir: string, { checkMedia = true, publishedDir }: { checkMedia?: boolean; publishedDir?: string } = {}): Promise<{ content?: LoadedContent; problems: Problem[] }> {
   const problems: Problem[] = [];
   const files = readContentFiles(contentDir, problems);
   const noticeFiles = readNoticeFiles(contentDir, problems);
   const untranslated: Problem[] = [];
+  const outdated = publishedDir && existsSync(publishedDir) ? outdatedTexts(files, noticeFiles, publishedDir) : [];
   const banner = files["school.yaml"].value && path.join(contentDir, files["school.yaml"].value.banner.photo);
   const photos: PhotoJob[] = [];
   const published: PublishedFile[] = [];
@@ -217,7 +222,24 @@ export async function loadContent(contentDir: string, { checkMedia = true } = {}
     if (built) site[language] = { ...built, notices };
   }
   if (problems.length > 0 || !site.en || !site.hi) return { problems };
-  return { content: { site: { en: site.en, hi: site.hi }, photos, files: published, untranslated, renumbered }, problems };
+  return { content: { site: { en: site.en, hi: site.hi }, photos, files: published, untranslated, outdated, renumbered }, problems };
+}
+
+/** Each Hindi text whose English changed since `publishedDir` was published, and it did not. */
+function outdatedTexts(files: Files, noticeFiles: ReturnType<typeof readNoticeFiles>, publishedDir: string): Problem[] {
+  const outdated: Problem[] = [];
+  const before = readContentFiles(publishedDir, []);
+  const beforeNotices = new Map(readNoticeFiles(publishedDir, []).map((notice) => [notice.file, notice.read.value]));
+  const compared: [string, ReadResult<unknown>, unknown, z.ZodType][] = [
+    ...(Object.keys(files) as (keyof Files)[]).map((name): [string, ReadResult<unknown>, unknown, z.ZodType] => [`content/${name}`, files[name], before[name].value, CONTENT_FILES[name]]),
+    ...noticeFiles.map((notice): [string, ReadResult<unknown>, unknown, z.ZodType] => [notice.file, notice.read, beforeNotices.get(notice.file), noticeFile]),
+  ];
+  for (const [file, read, published, schema] of compared) {
+    outdatedHindi(schema, read.value, published, (fieldPath) =>
+      outdated.push(problemAt(placeOf(read, file, fieldPath), "its English text changed since the last publish, but this Hindi text did not: the Hindi may be out of date.")),
+    );
+  }
+  return outdated;
 }
 
 /** What the build tells the office when the content has problems: how many, each one, and what to do. */

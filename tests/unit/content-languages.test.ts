@@ -5,7 +5,8 @@ import { en } from "~/i18n/en";
 import { hi } from "~/i18n/hi";
 import { UNTRANSLATED } from "~/lib/language";
 import { dictionaryProblems } from "../../scripts/content/dictionaries";
-import { type ContentCopy, copyContent } from "../support/content-copy";
+import { loadContent } from "../../scripts/content/load";
+import { type ContentCopy, copyContent, sampleContentDir } from "../support/content-copy";
 
 let content: ContentCopy;
 beforeEach(() => {
@@ -25,6 +26,24 @@ describe("the sample content in Hindi", () => {
     const { content: loaded } = await content.load();
     expect(loaded?.site.hi.faculty.teachers.map((t) => t.post)).toEqual(loaded?.site.en.faculty.teachers.map((t) => t.post));
     expect(loaded?.site.hi.admissions.classes.map((c) => c.value)).toEqual(["nursery", "lkg", "ukg", "first"]);
+  });
+});
+
+describe("a text whose English changed since the last publish", () => {
+  // The sample content stands for what was last published; the copy is what the clerk has changed since.
+  const outdated = async () => (await loadContent(content.dir, { publishedDir: sampleContentDir })).content?.outdated;
+
+  it("is listed when its Hindi did not change with it: the Hindi may be out of date", async () => {
+    content.edit("gallery.yaml", "  - title: Sports\n", "  - title: Sports Day\n");
+    const line = content.lineOf("gallery.yaml", "title: Sports Day") + 1;
+    expect(await outdated()).toEqual([`content/gallery.yaml, line ${line} (Album 5, title in Hindi): its English text changed since the last publish, but this Hindi text did not: the Hindi may be out of date.`]);
+  });
+
+  it("is not listed when the Hindi changed too, nor for a Hindi text changed alone", async () => {
+    content.edit("gallery.yaml", /  - title: Sports\n(\s+)title_hi: ([^\n]*)/, "  - title: Sports Day\n$1title_hi: $2 दिवस");
+    content.edit("school.yaml", /name_hi: ([^\n]*)/, "name_hi: $1 (नया)");
+    expect(await outdated()).toEqual([]);
+    expect(await (async () => (await loadContent(sampleContentDir, { publishedDir: sampleContentDir })).content?.outdated)()).toEqual([]);
   });
 });
 
