@@ -5,6 +5,12 @@
 // one run in a few sees its total blocking time doubled by a neighbour, and one run must not decide.
 // The TBT column also shows the spread of the runs. BENCH_LANGUAGE=en or hi measures one language's screens
 // only. First it prints what each language's dictionary adds to a page (it travels in the page's data).
+//
+// Lighthouse's simulated timings follow the host's speed: its default 4x CPU slowdown turns a high-end desktop
+// (benchmarkIndex about 1800) into a mid-range phone, and the same slowdown on a weaker or busier host makes a
+// slower phone than that. So the mobile runs scale the slowdown to the host's benchmarkIndex, as Lighthouse's
+// throttling guide advises (docs/throttling.md, "Calibrating the CPU slowdown"), and print both.
+// BENCH_CPU_SLOWDOWN=4 measures with Lighthouse's fixed default instead.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -15,6 +21,9 @@ import { budgets, HEADLESS_CHROMIUM_FLAGS, SCREENS, startProductionServer, verdi
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Lighthouse's default slowdown, and the benchmarkIndex of the high-end desktop it is meant for. */
+const DEFAULT_SLOWDOWN = 4;
+const DESKTOP_BENCHMARK_INDEX = 1800;
 
 const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
@@ -40,11 +49,21 @@ const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PA
 const rows: Record<string, string | number>[] = [];
 const broken: string[] = [];
 try {
+  // The host's speed, as Lighthouse measures it at the start of a run: the median of three.
+  const benchmarks: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const result = await lighthouse(`${server.origin}/`, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
+    benchmarks.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
+  }
+  const benchmarkIndex = Math.round(median(benchmarks));
+  const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? Math.min(DEFAULT_SLOWDOWN, Math.max(1, (DEFAULT_SLOWDOWN * benchmarkIndex) / DESKTOP_BENCHMARK_INDEX)).toFixed(1));
+  console.log(`Host: Lighthouse benchmarkIndex ${benchmarkIndex} (runs: ${benchmarks.map(Math.round).join(", ")}); mobile CPU slowdown ${slowdown}x (Lighthouse's default: ${DEFAULT_SLOWDOWN}x for an index of about ${DESKTOP_BENCHMARK_INDEX}).`);
   for (const [preset, config] of PRESETS) {
     for (const screen of screens) {
       const runs: Result[] = [];
       for (let attempt = 0; runs.length < RUNS; attempt++) {
-        const result = await lighthouse(`${server.origin}${screen}`, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES }, config);
+        const throttling = preset === "mobile" ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {};
+        const result = await lighthouse(`${server.origin}${screen}`, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES, ...throttling }, config);
         const error = result ? result.lhr.runtimeError : { message: "no result" };
         // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try that run again.
         if (error && attempt >= RUNS + 2) throw new Error(`Lighthouse failed on ${screen}: ${error.message}`);
