@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { carouselWithoutThumbs } from "./scripts/carousel-without-thumbs";
+import { slideshowPackagesTrimmed } from "./scripts/slideshow-packages";
 
 export default defineConfig({
   plugins: [
     reactRouter(),
-    carouselWithoutThumbs(),
+    slideshowPackagesTrimmed(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Found only once a page renders, so a fresh dev server (the editor's preview) would answer its first

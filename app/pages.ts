@@ -28,8 +28,15 @@ export const PAGES: readonly SitePage[] = [
   { id: "calendar", path: "/calendar", route: "routes/calendar.tsx", inNavigation: false },
 ];
 
-/** A notice's own page, /notices/<its file's name>: one route, one page per notice (app/lib/notices.ts). */
-export const NOTICE_PAGE = { path: "/notices/:notice", route: "routes/notice.tsx" } as const;
+/** A screen's English address. */
+const pathOf = (id: SitePage["id"]) => PAGES.find((page) => page.id === id)!.path;
+export const NOTICES_PATH = pathOf("notices");
+export const CALENDAR_PATH = pathOf("calendar");
+
+/** A notice's own page, /notices/<its file's name>: one route, one page per notice. */
+export const NOTICE_PAGE = { path: `${NOTICES_PATH}/:notice`, route: "routes/notice.tsx" } as const;
+/** A notice's own page, by its English address. */
+export const noticeHref = (slug: string) => `${NOTICES_PATH}/${slug}`;
 
 /** The album page, /images?key=…&count=…: one route, one page per album. */
 export const ALBUM_PAGE = { path: "/images", route: "routes/images.tsx" } as const;

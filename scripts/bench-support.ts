@@ -5,9 +5,8 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { CONTENT } from "../app/lib/content.server";
 import { pathIn } from "../app/lib/language";
-import { noticeHref } from "../app/lib/notices";
+import { noticeHref, PAGES } from "../app/pages";
 import { albumHref } from "../app/lib/photos";
-import { PAGES } from "../app/pages";
 
 export const root = path.resolve(import.meta.dirname, "..");
 

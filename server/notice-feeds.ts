@@ -15,7 +15,9 @@ import { indiaDate, SCHOOL_TIME_ZONE } from "../app/lib/dates";
 import { dictionaries } from "../app/i18n/dictionaries.server";
 import { fill } from "../app/i18n/fill";
 import { type Language, LANGUAGES, pathIn, plain } from "../app/lib/language";
-import { CALENDAR_FEED_PATH, CALENDAR_PATH, isPublished, noticeEventFeedHref, noticeHref, NOTICES_FEED_PATH, NOTICES_PATH } from "../app/lib/notices";
+import { isPublished } from "../app/lib/notices";
+import { CALENDAR_PATH, noticeHref, NOTICES_PATH } from "../app/pages";
+import { CALENDAR_FEED_PATH, noticeEventFeedHref, NOTICES_FEED_PATH } from "../app/lib/public-paths";
 
 /** How often a subscribed calendar asks again: twice a day (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 12 * 60 * 60;

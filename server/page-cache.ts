@@ -5,10 +5,9 @@ import { sharedCacheControl } from "../app/lib/cache-control";
 import { CONTENT } from "../app/lib/content.server";
 import { nextIndiaMidnight } from "../app/lib/dates";
 import { LANGUAGES, pathIn } from "../app/lib/language";
-import { noticeHref } from "../app/lib/notices";
+import { ALBUM_PAGE, noticeHref, PAGES } from "../app/pages";
 import { parseAlbumParams } from "../app/lib/photos";
 import { chosenClass, classHref } from "../app/lib/admission-class";
-import { ALBUM_PAGE, PAGES } from "../app/pages";
 import { contentSecurityPolicy, cspHeaderName } from "./security-headers";
 
 /** Renders the page (or page data) at `url`; the site's content is static, so nothing else matters but the day. */

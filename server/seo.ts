@@ -3,10 +3,10 @@ import { secondsToIndiaMidnight } from "../app/lib/cache-control";
 import { CONTENT } from "../app/lib/content.server";
 import { indiaDate } from "../app/lib/dates";
 import { LANGUAGES, pathIn } from "../app/lib/language";
-import { isPublished, noticeHref } from "../app/lib/notices";
+import { isPublished } from "../app/lib/notices";
+import { noticeHref, PAGES } from "../app/pages";
 import { albumHref } from "../app/lib/photos";
 import { iconUrl } from "../app/lib/public-paths";
-import { PAGES } from "../app/pages";
 
 const ONE_HOUR = "public, max-age=3600";
 

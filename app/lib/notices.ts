@@ -1,23 +1,8 @@
-// Which notices a page shows on a given day, and where each lives. Every day here is India's (app/lib/dates.ts):
+// Which notices a page shows on a given day (their addresses are in app/pages.ts and app/lib/public-paths.ts). Every day here is India's (app/lib/dates.ts):
 // a notice appears on the day it is published and leaves the current list after its last day, by the clock
 // alone. The loaders call these on the server; the browser gets only what they chose.
 import type { Notice } from "./content-schema";
 import type { IsoDate } from "./dates";
-
-export const NOTICES_PATH = "/notices";
-export const CALENDAR_PATH = "/calendar";
-/** The feeds, at the same names under /hi for Hindi. */
-export const CALENDAR_FEED_PATH = "/calendar.ics";
-export const NOTICES_FEED_PATH = "/notices.atom";
-
-/** A notice's own page, by its English address. */
-export const noticeHref = (slug: string) => `${NOTICES_PATH}/${slug}`;
-/** A notice's event alone, as a file a phone's calendar opens. */
-export const noticeEventFeedHref = (slug: string) => `${NOTICES_PATH}/${slug}/event.ics`;
-/** A notice's PDF, at an address that stays whatever the office named the file. */
-export const noticePdfUrl = (slug: string) => `/docs/notices/${slug}.pdf`;
-/** A notice's photo, by its key in the photos' manifest. */
-export const noticePhotoSrc = (slug: string) => `/images/notices/${slug}`;
 
 export const isPublished = (notice: Notice, today: IsoDate) => notice.published <= today;
 export const isCurrent = (notice: Notice, today: IsoDate) => isPublished(notice, today) && (!notice.lastDay || today <= notice.lastDay);

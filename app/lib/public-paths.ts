@@ -1,6 +1,7 @@
 // Where the site's files are published, in one place: the content build puts them there, the server serves
 // them, the service worker keeps them and go-live checks them. The screens' addresses are the page
 // registry's (app/pages.ts).
+import { noticeHref } from "../pages";
 
 /** The build's scripts and styles, named by their content: kept for a year. */
 export const ASSETS_PATH = "/assets";
@@ -26,6 +27,16 @@ export const documentUrl = (id: string) => `${DOCUMENTS_PATH}/${id}.pdf`;
 /** The home page's video, whatever the office's file is called, and its poster's key in the media manifest. */
 export const VIDEO_URL = `${VIDEO_PATH}/school.mp4`;
 export const VIDEO_POSTER = `${VIDEO_PATH}/poster`;
+
+/** The notices' feeds, at the same names under /hi for Hindi. */
+export const CALENDAR_FEED_PATH = "/calendar.ics";
+export const NOTICES_FEED_PATH = "/notices.atom";
+/** A notice's event alone, as a file a phone's calendar opens. */
+export const noticeEventFeedHref = (slug: string) => `${noticeHref(slug)}/event.ics`;
+/** A notice's PDF, at an address that stays whatever the office named the file. */
+export const noticePdfUrl = (slug: string) => documentUrl(`notices/${slug}`);
+/** A notice's photo, by its key in the photos' manifest. */
+export const noticePhotoSrc = (slug: string) => photoKey(`notices/${slug}`);
 
 /** An icon made from the logo (icons/icon-192.png…). */
 export const iconUrl = (name: string) => `${ICONS_PATH}/${name}`;

@@ -11,7 +11,8 @@ import { languageOf, pathIn } from "~/lib/language";
 import { posterUrl, SIZES } from "~/lib/media";
 import { VIDEO_POSTER } from "~/lib/public-paths";
 import { pageMeta, rootData, schoolJsonLd } from "~/lib/meta";
-import { currentNotices, NOTICES_PATH } from "~/lib/notices";
+import { currentNotices } from "~/lib/notices";
+import { NOTICES_PATH } from "~/pages";
 import { summaryOf } from "~/lib/notices.server";
 import { useSite } from "~/lib/use-site";
 

@@ -5,7 +5,8 @@ import { fill } from "~/i18n/fill";
 import { CONTENT, todayOf } from "~/lib/content.server";
 import { languageOf, pathIn, plain } from "~/lib/language";
 import { pageMeta, rootData } from "~/lib/meta";
-import { academicYearLabel, archivedNotices, CALENDAR_PATH, currentNotices } from "~/lib/notices";
+import { academicYearLabel, archivedNotices, currentNotices } from "~/lib/notices";
+import { CALENDAR_PATH } from "~/pages";
 import { summaryOf } from "~/lib/notices.server";
 import { useSite } from "~/lib/use-site";
 

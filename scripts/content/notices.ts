@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Notice, noticeFile, type OneLanguage } from "../../app/lib/content-schema";
 import type { Language } from "../../app/lib/language";
-import { noticePdfUrl, noticePhotoSrc } from "../../app/lib/notices";
+import { noticePdfUrl, noticePhotoSrc } from "../../app/lib/public-paths";
 import { inLanguage } from "./languages";
 import { naturalOrder } from "./album-order";
 import { checkFile, PHOTO_EXTENSIONS, type PhotoJob, type PublishedFile } from "./load";

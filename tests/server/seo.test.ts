@@ -1,11 +1,11 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productionApp } from "../support/app";
-import { PAGES } from "~/pages";
+import { noticeHref, PAGES } from "~/pages";
 import { SCREENS } from "../../scripts/bench-support";
 import { CONTENT, gallery, notices, school } from "../support/content";
 import { indiaDate } from "~/lib/dates";
-import { isPublished, noticeHref } from "~/lib/notices";
+import { isPublished } from "~/lib/notices";
 import { languageOf } from "~/lib/language";
 
 const SITE = "https://www.greenvalley-school.example";
