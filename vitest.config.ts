@@ -1,10 +1,24 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // Kept apart from vite.config.ts: the React Router plugin must not run inside the tests.
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 // The build is loaded by Node itself, as in production, not transformed again by Vite.
 const server = { deps: { external: [/\/build\//] } };
+
+/**
+ * Vitest's order (the projects by name, then the largest or slowest file first), with the production
+ * project's files first: the publishing test builds the site several times over, the longest file of all, and
+ * started last it ran on alone at the end; first, it runs beside the browser files.
+ */
+class PublishingFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const first = (file: TestSpecification) => file.project.name === "production";
+    return [...sorted.filter(first), ...sorted.filter((file) => !first(file))];
+  }
+}
 
 export default defineConfig({
   resolve: { alias },
@@ -15,6 +29,7 @@ export default defineConfig({
     // quiet), so a second file, in Chromium too or building a copy of the site, runs beside it: six browser files
     // took 276 s instead of 427 s for the same processor time, none failing.
     maxWorkers: 2,
+    sequence: { sequencer: PublishingFirst },
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
       { resolve: { alias }, test: { name: "server", server, include: ["tests/server/**/*.test.ts"], testTimeout: 20_000 } },

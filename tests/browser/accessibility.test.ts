@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, SCREENS as EVERY_SCREEN, gotoHydrated, PHONE, resize, type Site, startSite } from "../support/browser";
 import { languageOf } from "~/lib/language";
+import { axeViolations } from "../support/axe";
 import { hindiWords, home, words } from "../support/content";
 
 let site: Site;
@@ -12,10 +12,6 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const SCREENS = [...EVERY_SCREEN, "/no-such-page", "/hi/no-such-page"];
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-// Every rule of those tags runs; only the violations are read, so axe lists every node it fails and one example
-// of the rest rather than every node that passed (about a quarter less time on a screen).
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ["violations"] });
 
 async function openHydrated(url: string, options: Parameters<Site["open"]>[0] = {}) {
   const { page } = await site.open(options);
@@ -33,13 +29,12 @@ describe.each(SCREENS)("%s", (url) => {
   beforeAll(async () => {
     page = await openHydrated(url, { viewport: PHONE });
   });
-  afterAll(() => page?.context().close());
+  afterAll(() => page?.close());
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`axe finds nothing at ${viewport.width} px`, async () => {
       await resize(page, viewport);
-      const { violations } = await axe(page).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -85,8 +80,7 @@ describe("an album's photo viewer", () => {
     it(`at ${viewport.width} px: axe finds nothing, the viewer is a named modal dialog, its buttons have names`, async () => {
       const page = await openHydrated("/images?key=schoolFunctionImages&count=13#photo-3", { viewport });
       await page.waitForFunction(() => document.querySelector(".pswp")?.contains(document.activeElement) === true);
-      const { violations } = await axe(page).include(".pswp").analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await axeViolations(page, ".pswp")).toEqual([]);
       const dialog = page.getByRole("dialog", { name: "Annual Function: photos" });
       expect(await dialog.getAttribute("aria-modal")).toBe("true");
       expect(await dialog.locator(".pswp__counter").textContent()).toBe("3 of 13");
@@ -94,7 +88,7 @@ describe("an album's photo viewer", () => {
         buttons.filter((b) => b.getClientRects().length > 0 && !b.getAttribute("aria-label")?.trim()).map((b) => b.className),
       );
       expect(unnamed).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 });
@@ -104,7 +98,7 @@ describe("structure every reader can rely on", () => {
     const page = await openHydrated("/images?key=schoolFunctionImages&count=13");
     const alts = await page.$$eval(".photo-grid img", (imgs) => imgs.map((img) => img.getAttribute("alt")));
     expect(alts).toEqual(Array.from({ length: 13 }, (_, i) => `Annual Function, photo ${i + 1} of 13`));
-    await page.context().close();
+    await page.close();
   });
 
   it("hides the slideshow's loop copies from assistive technology and names its controls", async () => {
@@ -116,11 +110,11 @@ describe("structure every reader can rely on", () => {
     expect(await page.getByRole("button", { name: "Next slide" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: /^Slide \d+ of 21: / }).count()).toBe(21);
     expect(await page.getByRole("button", { name: "Pause slideshow" }).count()).toBe(1);
-    await page.context().close();
+    await page.close();
   });
 
   it("pauses the slideshow while it holds the keyboard focus", async () => {
-    const { page } = await site.open();
+    const { page } = await site.openAlone();
     await page.clock.install();
     await gotoHydrated(page, "/gallery");
     await page.getByRole("button", { name: "Slide 1 of 21: Morning assembly" }).focus();
@@ -128,11 +122,11 @@ describe("structure every reader can rely on", () => {
     const before = await selected();
     await page.clock.runFor(4_500);
     expect(await selected()).toBe(before);
-    await page.context().close();
+    await page.close();
   });
 
   it("does not move the slideshow or play the video by itself under reduced motion", async () => {
-    const { page } = await site.open({ reducedMotion: "reduce" });
+    const { page } = await site.openAlone({ reducedMotion: "reduce" });
     await page.clock.install();
     await gotoHydrated(page, "/gallery");
     await page.clock.runFor(4_500);
@@ -141,7 +135,7 @@ describe("structure every reader can rely on", () => {
     await gotoHydrated(page, "/");
     await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     expect(await page.getByRole("button", { name: "Play video" }).count()).toBe(1);
-    await page.context().close();
+    await page.close();
   });
 
   it("gives every control a target of at least 24 by 24 px", async () => {
@@ -155,7 +149,7 @@ describe("structure every reader can rely on", () => {
           .map(({ label }) => label),
       );
       expect(small).toEqual([]);
-      await page.context().close();
+      await page.close();
     }
   });
 
@@ -165,7 +159,7 @@ describe("structure every reader can rely on", () => {
     expect(tops).toHaveLength(21);
     expect(new Set(tops).size).toBe(1);
     expect(await wide.locator(".slide-counter").isVisible()).toBe(false);
-    await wide.context().close();
+    await wide.close();
 
     const page = await openHydrated("/gallery", { viewport: PHONE });
     expect(await page.locator(".slide-dot").first().isVisible()).toBe(false);
@@ -194,7 +188,7 @@ describe("structure every reader can rely on", () => {
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => ({ label: document.activeElement?.getAttribute("aria-label"), outline: getComputedStyle(document.activeElement!).outlineStyle }));
     expect(focused).toEqual({ label: "Previous slide", outline: "solid" });
-    await page.context().close();
+    await page.close();
   });
 
   it("the home video's pause/play button sits in a corner of the picture, clear of its middle", async () => {
@@ -206,7 +200,7 @@ describe("structure every reader can rely on", () => {
       expect(button.y + button.height).toBeGreaterThan(video.y + video.height - 24);
       // Its left edge stays in the right quarter of the picture.
       expect(button.x).toBeGreaterThan(video.x + video.width * 0.75);
-      await page.context().close();
+      await page.close();
     }
   });
 
@@ -225,6 +219,6 @@ describe("structure every reader can rely on", () => {
       (imgs as HTMLImageElement[]).map((img) => ({ fit: getComputedStyle(img).objectFit, shown: img.clientWidth / img.clientHeight, file: img.naturalWidth / img.naturalHeight })),
     );
     for (const p of portraits) expect(p.fit === "contain" || Math.abs(p.shown - p.file) < 0.02).toBe(true);
-    await page.context().close();
+    await page.close();
   });
 });

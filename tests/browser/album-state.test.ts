@@ -39,7 +39,7 @@ describe("the album screen and a card's navigation state", () => {
     expect(await page.evaluate(() => history.length)).toBe(entries);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(cardScroll - 100);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it("where the state names another album than the address, shows the address's, and the gallery opens anew", async () => {
@@ -58,7 +58,7 @@ describe("the album screen and a card's navigation state", () => {
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     expect(await page.evaluate(() => scrollY)).toBe(0);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it("opened from its address alone (a shared link), shows that album and leads to the gallery", async () => {
@@ -72,6 +72,6 @@ describe("the album screen and a card's navigation state", () => {
     await page.waitForURL("**/gallery");
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 });

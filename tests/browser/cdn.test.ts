@@ -17,22 +17,20 @@ afterAll(async () => {
 
 describe("pages from the CDN's cache", () => {
   it.each(SCREENS)("%s hydrates with no violation", async (url) => {
-    // A first reader fills the cache; the second is served from it.
-    for (const reader of ["first", "second"]) {
-      const { page, problems } = await site.open({ baseURL: cdn.origin });
-      const violations: string[] = [];
-      page.on("console", (message) => {
-        if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
-      });
-      let cacheStatus: string | undefined;
-      page.on("response", (response) => {
-        if (response.request().isNavigationRequest()) cacheStatus = response.headers()["x-cache-status"];
-      });
-      await gotoHydrated(page, url);
-      if (reader === "second") expect(cacheStatus).toBe("HIT");
-      expect(violations).toEqual([]);
-      expect(problems).toEqual([]);
-      await page.context().close();
-    }
+    // A first reader fills the cache, asking for the encoding Chromium asks for (the cache keeps one copy per
+    // encoding); the browser, a second reader, is served from it.
+    const first = await fetch(cdn.origin + url, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    await first.arrayBuffer();
+    expect(first.status).toBe(200);
+    const { page, problems } = await site.open({ baseURL: cdn.origin });
+    let cacheStatus: string | undefined;
+    page.on("response", (response) => {
+      if (response.request().isNavigationRequest()) cacheStatus = response.headers()["x-cache-status"];
+    });
+    await gotoHydrated(page, url);
+    expect(cacheStatus).toBe("HIT");
+    // A violation of the page's Content-Security-Policy is one of the problems (watchForProblems).
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

@@ -129,7 +129,7 @@ describe("npm run edit", () => {
     // And a new banner photo, from an iPhone: made a JPEG, saved beside the others with the form.
     await page.getByRole("button", { name: "Choose different image" }).nth(1).click();
     await page.locator("dialog input[type=file]").setInputFiles({ name: "IMG_0007.HEIC", mimeType: "image/heic", buffer: await readFile(path.join(import.meta.dirname, "../fixtures/IMG_0007.HEIC")) });
-    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole("dialog").isVisible(), { timeout: 30_000 }).toBe(false);
     await publish(page);
     await expect.poll(schoolFile, { timeout: 20_000 }).toContain(`phone: ${NEW_PHONE}`);
     const [was, now] = [before.split("\n"), (await schoolFile()).split("\n")];

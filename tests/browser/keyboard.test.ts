@@ -66,7 +66,7 @@ it("a keyboard alone reaches every part of the site", { timeout: 120_000 }, asyn
   const pdf = await tabTo(page, (f) => f.href.endsWith(".pdf") && f.text.startsWith("Affiliation letter"));
   expect(pdf.href).toBe("/docs/affiliation-letter.pdf");
   expect(problems).toEqual([]);
-  await page.context().close();
+  await page.close();
 });
 
 it("at 390 px the drawer opens with Enter, keeps focus inside, and closes with Escape", async () => {
@@ -89,7 +89,7 @@ it("at 390 px the drawer opens with Enter, keeps focus inside, and closes with E
   await tabTo(page, (f) => f.text === "Admissions");
   await page.keyboard.press("Enter");
   await page.waitForURL("**/admissions");
-  await page.context().close();
+  await page.close();
 });
 
 it("an album's photo opens with Enter, moves with the arrow keys, keeps focus inside, and Escape returns focus to its tile", async () => {
@@ -124,5 +124,5 @@ it("an album's photo opens with Enter, moves with the arrow keys, keeps focus in
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("photo-3");
   expect(new URL(page.url()).hash).toBe("");
   expect(problems).toEqual([]);
-  await page.context().close();
+  await page.close();
 });

@@ -1,5 +1,5 @@
 // Where a parent finds the notices in a real browser: on the home page, within the first two screens of a
-// 390 × 844 phone and beside the video at 1280 px, and nothing in them moves. The server's clock is set to a
+// 390 × 844 phone and beside or right below the video at 1280 px, and nothing in them moves. The server's clock is set to a
 // day of the sample content, so the home page has current notices whatever day the test runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionApp } from "../support/app";
@@ -27,7 +27,7 @@ const layout = (url: string, viewport: typeof PHONE) =>
       video: await box(".home-video"),
       moving: await page.$$eval(".home-notices *", (els) => els.filter((el) => getComputedStyle(el).animationName !== "none" || getComputedStyle(el).transitionDuration !== "0s").length),
     };
-    await page.context().close();
+    await page.close();
     return found;
   });
 
@@ -40,11 +40,13 @@ describe("the home page's notices", () => {
       expect(moving).toBe(0);
     });
 
-    it(`${url} at 1280 px: beside the video, on the first screen`, async () => {
-      const { notices, video } = await layout(url, DESKTOP);
-      expect(notices.left).toBeGreaterThan(video.left);
-      expect(notices.top).toBeLessThan(video.bottom);
-      expect(notices.top).toBeLessThan(DESKTOP.height);
+    it(`${url} at 1280 px: beside or right below the video, on the first screen`, async () => {
+      const { notices, firstNotice, video } = await layout(url, DESKTOP);
+      const beside = notices.left > video.left && notices.top < video.bottom;
+      // Right below: nothing between the two but the gap of the grid.
+      const rightBelow = notices.top >= video.bottom && notices.top - video.bottom < 64;
+      expect(beside || rightBelow, JSON.stringify({ notices, video })).toBe(true);
+      expect(firstNotice.top).toBeLessThan(DESKTOP.height);
     });
   }
 });

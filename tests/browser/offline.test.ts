@@ -1,5 +1,4 @@
 // Reading offline (issue 11): the service worker (worker/sw.ts) in Chromium, on the production build.
-import AxeBuilder from "@axe-core/playwright";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { telUrl } from "~/lib/contact";
 import { createLogger } from "../../server/logging";
 import { productionApp } from "../support/app";
+import { axeViolations } from "../support/axe";
 import { DESKTOP, gotoHydrated, PHONE, type Site, startSite, waitForHydration } from "../support/browser";
 import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
 import { visit } from "../support/transfer";
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const build = path.join(repository.dir, "build");
   const { createApp } = (await import(path.join(build, "server/index.js"))) as typeof import("../../server/app");
   published = createApp({ clientDir: path.join(build, "client"), logger: createLogger("silent") });
-  site = await startSite((req, res) => origin(req, res));
+  site = await startSite((req, res) => origin(req, res), { serviceWorkers: "allow" });
 }, 240_000);
 afterAll(async () => {
   await site?.close();
@@ -72,7 +72,7 @@ const brokenImages = (page: Page) =>
 
 describe("reading offline", () => {
   it("a page read before opens again offline, with its photos, and hydrates", async () => {
-    const { page } = await site.open({ viewport: PHONE, deviceScaleFactor: 1 });
+    const { page } = await site.openAlone({ viewport: PHONE, deviceScaleFactor: 1 });
     await visit(page, ALBUM, { scroll: true });
     await keptForOffline(page);
     await goOffline(page);
@@ -82,11 +82,11 @@ describe("reading offline", () => {
     expect(await page.locator("img").count()).toBe(14);
     expect(await brokenImages(page)).toEqual([]);
     await waitForHydration(page);
-    await page.context().close();
+    await page.close();
   });
 
   it("the notices page and every notice a parent opened open again offline, in Hindi too", async () => {
-    const { page } = await site.open({ viewport: PHONE });
+    const { page } = await site.openAlone({ viewport: PHONE });
     await gotoHydrated(page, "/hi/notices");
     await keptForOffline(page);
     // The first notice of the list, opened in place (its data kept), then read again as a page of its own.
@@ -105,11 +105,11 @@ describe("reading offline", () => {
     await waitForHydration(page);
     await page.locator(".notice-title a", { hasText: title }).first().click();
     await page.locator("h1", { hasText: title }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it("a page not read before answers with the offline page: the site's layout and the school's phone number", async () => {
-    const { page } = await site.open({ viewport: PHONE });
+    const { page } = await site.openAlone({ viewport: PHONE });
     await gotoHydrated(page, "/");
     await keptForOffline(page);
     await goOffline(page);
@@ -123,16 +123,15 @@ describe("reading offline", () => {
     // Its stylesheet and the crest were kept with it.
     expect(await page.evaluate(() => Array.from(document.styleSheets).reduce((rules, sheet) => rules + sheet.cssRules.length, 0))).toBeGreaterThan(20);
     expect(await brokenImages(page)).toEqual([]);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    await page.context().close();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
   });
 
   it.each([
     { language: "en", home: "/", gallery: "/gallery", title: "You are offline" },
     { language: "hi", home: "/hi", gallery: "/hi/gallery", title: hindiWords.offline.title },
   ])("a link followed offline to a page not read before leads to the offline page in its language ($language)", async ({ language, home, gallery, title }) => {
-    const { page } = await site.open({ viewport: DESKTOP });
+    const { page } = await site.openAlone({ viewport: DESKTOP });
     await gotoHydrated(page, home);
     await keptForOffline(page);
     await goOffline(page);
@@ -140,11 +139,11 @@ describe("reading offline", () => {
     await page.waitForURL(`**${gallery}`);
     await page.locator("h1", { hasText: title }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-    await page.context().close();
+    await page.close();
   });
 
   it("keeps no document, no video, and no missing page", async () => {
-    const { page } = await site.open({ viewport: DESKTOP });
+    const { page } = await site.openAlone({ viewport: DESKTOP });
     await gotoHydrated(page, "/");
     await keptForOffline(page);
     await page.goto("/nope");
@@ -162,11 +161,11 @@ describe("reading offline", () => {
     const kept = await keptNow();
     expect(kept).toContain("/");
     expect(kept.filter((path) => /^\/(?:docs|video)\/|^\/nope/.test(path))).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it("on a connection too slow to answer within 3 s, a page read before shows its kept copy", async () => {
-    const { page } = await site.open({ viewport: DESKTOP });
+    const { page } = await site.openAlone({ viewport: DESKTOP });
     await gotoHydrated(page, "/admissions");
     await keptForOffline(page);
     const answering = origin;
@@ -179,11 +178,11 @@ describe("reading offline", () => {
     } finally {
       origin = answering;
     }
-    await page.context().close();
+    await page.close();
   });
 
   it("back online, a published change appears", async () => {
-    const { page } = await site.open({ viewport: DESKTOP });
+    const { page } = await site.openAlone({ viewport: DESKTOP });
     const firstAlbumTitle = () => page.locator(".gallery-card h3").first().textContent();
     await gotoHydrated(page, "/gallery");
     await keptForOffline(page);
@@ -200,6 +199,6 @@ describe("reading offline", () => {
     } finally {
       origin = await productionApp();
     }
-    await page.context().close();
+    await page.close();
   });
 });

@@ -23,7 +23,7 @@ it("/mpd prints only the disclosure: no navigation, drawer, video or buttons; he
   // And it really prints: a PDF of a few pages.
   const pdf = await page.pdf({ format: "A4" });
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  await page.context().close();
+  await page.close();
 });
 
 it("/calendar and /hi/calendar print on one or two A4 pages, without the buttons to subscribe", async () => {
@@ -37,6 +37,6 @@ it("/calendar and /hi/calendar print on one or two A4 pages, without the buttons
     const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)!.length;
     expect(pages, url).toBeGreaterThanOrEqual(1);
     expect(pages, url).toBeLessThanOrEqual(2);
-    await page.context().close();
+    await page.close();
   }
 });

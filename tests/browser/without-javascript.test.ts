@@ -50,7 +50,7 @@ describe("with JavaScript turned off", () => {
     await page.waitForLoadState("networkidle");
     const broken = await page.$$eval("img", (imgs) => imgs.filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src));
     expect(broken).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it("every link on every screen leads to a page that answers 200: no dead ends", async () => {
@@ -69,7 +69,7 @@ describe("with JavaScript turned off", () => {
       }
     }
     expect(seen.size).toBeGreaterThan(20);
-    await page.context().close();
+    await page.close();
   });
 
   it("at 390 px the menu still opens, as a link to the drawer, and its links work", async () => {
@@ -83,7 +83,7 @@ describe("with JavaScript turned off", () => {
     await drawer.getByRole("link", { name: "Admissions" }).click();
     await page.waitForURL("**/admissions");
     expect(await page.locator("h1").textContent()).toBe("Admissions");
-    await page.context().close();
+    await page.close();
   });
 
   it("an album's tile links to the photo's largest copy, and an address naming a photo still shows the album", async () => {
@@ -101,7 +101,7 @@ describe("with JavaScript turned off", () => {
     await tile.click();
     await page.waitForURL(`**${href}`);
     expect(await page.evaluate(() => document.contentType)).toBe("image/jpeg");
-    await page.context().close();
+    await page.close();
   });
 
   it("the class list is a link to each class without script, and a class's page shows its details alone", async () => {
@@ -114,6 +114,6 @@ describe("with JavaScript turned off", () => {
     await page.waitForURL("**/admissions?class=ukg");
     expect(await page.locator(".class-details h2").allTextContents()).toEqual([words.admissions.classNames.ukg]);
     expect(await choice.getByRole("link", { name: words.admissions.classNames.ukg, exact: true }).getAttribute("aria-current")).toBe("page");
-    await page.context().close();
+    await page.close();
   });
 });

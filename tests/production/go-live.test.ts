@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { school } from "../support/content";
-import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
+import { copyRepository, QUICK_BUILD, type RepositoryCopy } from "../support/repo-copy";
 
 const BAD_NAME = "Wrong Name Public School";
 const ALBUM = "schoolSportImages";
@@ -27,7 +27,7 @@ type Run = { child: ChildProcess; output: () => string; done: Promise<{ code: nu
 
 /** `npm run <script>` in the copy, in a process group of its own, as a terminal runs it. */
 function npm(...args: string[]): Run {
-  const child = spawn("npm", ["run", "--silent", ...args], { cwd: copy, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("npm", ["run", "--silent", ...args], { cwd: copy, env: { ...process.env, ...QUICK_BUILD }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

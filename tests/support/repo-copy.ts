@@ -12,6 +12,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 // Not copied: installed packages (linked instead), builds and what a running site or Git keeps.
 const LEFT_OUT = new Set(["node_modules", "build", "builds", "content-set-aside", ".git", ".cache", ".react-router"]);
 
+/** A copy's build, into its own build/, with the quicker minifier: these tests check what publishing does (vite.config.ts). */
+export const QUICK_BUILD = { BUILD_DIR: "", BUILD_MINIFIER: "esbuild" };
+
 export type RepositoryCopy = {
   dir: string;
   /** Replaces every `from` by `to` in a file of the copy (which must contain it). */
@@ -40,7 +43,7 @@ export async function copyRepository(name: string, { withBuild = false } = {}): 
       if (!before.includes(from)) throw new Error(`${from} is not in ${file}`);
       await writeFile(path.join(dir, file), before.replaceAll(from, to));
     },
-    build: () => run("npm", ["run", "build"], { cwd: dir, env: { ...process.env, BUILD_DIR: "" }, maxBuffer: 64 * 1024 * 1024 }).then(({ stdout, stderr }) => `${stdout}\n${stderr}`), // warnings (untranslated texts) go to stderr
+    build: () => run("npm", ["run", "build"], { cwd: dir, env: { ...process.env, ...QUICK_BUILD }, maxBuffer: 64 * 1024 * 1024 }).then(({ stdout, stderr }) => `${stdout}\n${stderr}`), // warnings (untranslated texts) go to stderr
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
