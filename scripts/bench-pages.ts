@@ -4,7 +4,8 @@
 // is the median of its runs, as Lighthouse CI's "median" assertions take it: on a shared two-core machine
 // one run in a few sees its total blocking time doubled by a neighbour, and one run must not decide.
 // The TBT column also shows the spread of the runs. BENCH_LANGUAGE=en or hi measures one language's screens
-// only. First it prints what each language's dictionary adds to a page (it travels in the page's data).
+// only, BENCH_PRESET=mobile or desktop one preset. First it prints what each language's dictionary adds to a
+// page (it travels in the page's data).
 //
 // Lighthouse's simulated timings follow the host's speed: its default 4x CPU slowdown turns a high-end desktop
 // (benchmarkIndex about 1800) into a mid-range phone, and the same slowdown on a weaker or busier host makes a
@@ -58,7 +59,7 @@ try {
   const benchmarkIndex = Math.round(median(benchmarks));
   const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? Math.min(DEFAULT_SLOWDOWN, Math.max(1, (DEFAULT_SLOWDOWN * benchmarkIndex) / DESKTOP_BENCHMARK_INDEX)).toFixed(1));
   console.log(`Host: Lighthouse benchmarkIndex ${benchmarkIndex} (runs: ${benchmarks.map(Math.round).join(", ")}); mobile CPU slowdown ${slowdown}x (Lighthouse's default: ${DEFAULT_SLOWDOWN}x for an index of about ${DESKTOP_BENCHMARK_INDEX}).`);
-  for (const [preset, config] of PRESETS) {
+  for (const [preset, config] of PRESETS.filter(([name]) => !process.env.BENCH_PRESET || name === process.env.BENCH_PRESET)) {
     for (const screen of screens) {
       const runs: Result[] = [];
       for (let attempt = 0; runs.length < RUNS; attempt++) {
