@@ -3,10 +3,10 @@
 // notice is edited and built again, so a phone updates the event instead of adding a second one.
 import ICAL from "ical.js";
 import request from "supertest";
-import { xml2js } from "xml-js";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "~/lib/dates";
-import type { Language } from "~/lib/language";
+import { type Language, plain } from "~/lib/language";
 import { isPublished } from "~/lib/notices";
 import { noticeHref } from "~/pages";
 import { calendarFeed, eventUid } from "../../server/notice-feeds";
@@ -121,10 +121,16 @@ describe("the notices' Atom feed", () => {
     for (const language of ["en", "hi"] as Language[]) {
       const res = await request(app).get(language === "en" ? "/notices.atom" : "/hi/notices.atom");
       expect(res.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
-      const feed = xml2js(res.text, { compact: true }) as { feed: { _attributes: { xmlns: string }; entry: { title: { _text: string }; id: { _text: string } }[] } };
-      expect(feed.feed._attributes.xmlns).toBe("http://www.w3.org/2005/Atom");
+      // fast-xml-parser, not the xml-js the feed library writes with: well-formed, then read.
+      expect(XMLValidator.validate(res.text)).toBe(true);
+      type Text = string | { "#text": string };
+      const { feed } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" }).parse(res.text) as { feed: { xmlns: string; entry: { id: string; title: Text; link: { href: string } }[] } };
+      const text = (value: Text) => (typeof value === "string" ? value : value["#text"]);
+      expect(feed.xmlns).toBe("http://www.w3.org/2005/Atom");
       const published = CONTENT[language].notices.filter((n) => isPublished(n, SAMPLE_DAY)).sort((a, b) => b.published.localeCompare(a.published));
-      expect(feed.feed.entry.map((entry) => entry.id._text)).toEqual(published.map((n) => `https://school.example${language === "hi" ? "/hi" : ""}${noticeHref(n.slug)}`));
+      const address = (slug: string) => `https://school.example${language === "hi" ? "/hi" : ""}${noticeHref(slug)}`;
+      expect(feed.entry.map((entry) => entry.id)).toEqual(published.map((n) => address(n.slug)));
+      expect(feed.entry.map((entry) => [text(entry.title), entry.link.href])).toEqual(published.map((n) => [plain(n.title), address(n.slug)]));
     }
   });
 });
