@@ -30,7 +30,7 @@ describe("the album screen and a card's navigation state", () => {
     await card.click();
     await page.waitForURL(`**${albumHref(last)}`);
     expect(await page.evaluate(() => history.state?.usr)).toEqual({ key: last.key, count: last.count });
-    expect(await heading(page)).toBe(plain(last.title));
+    await expect.poll(() => heading(page)).toBe(plain(last.title));
     expect(await tiles(page)).toBe(last.count);
     const entries = await page.evaluate(() => history.length);
     await backLink(page).click();
@@ -65,7 +65,7 @@ describe("the album screen and a card's navigation state", () => {
     const { page, problems } = await site.open({ viewport: PHONE });
     await gotoHydrated(page, albumHref(last));
     expect(await page.evaluate(() => history.state?.usr ?? null)).toBeNull();
-    expect(await heading(page)).toBe(plain(last.title));
+    await expect.poll(() => heading(page)).toBe(plain(last.title));
     expect(await tiles(page)).toBe(last.count);
     const entries = await page.evaluate(() => history.length);
     await backLink(page).click();
