@@ -1,19 +1,26 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadWords } from "~/i18n/words";
+import { languageOf } from "~/lib/language";
 
-// Hydrate in a task of its own, after the one that evaluates React's modules: a slow phone's main thread
-// then never stays busy long enough to delay a parent's tap (Total Blocking Time).
-setTimeout(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-});
+// Hydrate once the page's words are here, in a task of its own, after the one that evaluates React's
+// modules: a slow phone's main thread then never stays busy long enough to delay a parent's tap (Total
+// Blocking Time). Without its words (offline, a file never kept) the page stays as the server made it.
+loadWords(languageOf(location.pathname)).then(
+  () =>
+    setTimeout(() => {
+      startTransition(() => {
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>,
+        );
+      });
+    }),
+  (error: unknown) => console.warn("The page stays without its script:", error),
+);
 
 /** Reading offline (worker/sw.ts): pages read once keep working without a connection. */
 async function registerServiceWorker() {

@@ -2,12 +2,16 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
+import { dictionaries } from "~/i18n/dictionaries.server";
+import { provideWords } from "~/i18n/words";
 import { sharedCacheControl } from "~/lib/cache-control";
 import { clockContext, reportErrorContext } from "~/lib/request-context";
 import { inlineStylesheets } from "~/lib/inline-styles.server";
 import { loadScriptsAfterPage } from "~/lib/scripts-after-load.server";
 
 export const streamTimeout = 5_000;
+
+provideWords(dictionaries);
 
 // Pages are the same for every reader (their CSP names hashes, not a nonce), so a CDN may share them
 // (app/lib/cache-control.ts). Only good pages are shared: an error or a missing page is asked for again.

@@ -5,9 +5,9 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { NotFound } from "~/components/NotFound";
 import { fillNodes } from "~/i18n/fill-nodes";
-import { dictionaries } from "~/i18n/dictionaries.server";
 import { CONTENT } from "~/lib/content.server";
 import { fill } from "~/i18n/fill";
+import { loadWords, wordsIn } from "~/i18n/words";
 import { languageOf, pathIn, plain } from "~/lib/language";
 import { iconUrl, NOTICES_FEED_PATH } from "~/lib/public-paths";
 import { siteUrlContext } from "~/lib/request-context";
@@ -15,11 +15,18 @@ import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { useSite } from "~/lib/use-site";
 import "./app.css";
 
-/** What every page of a language shares: only that language's words and content reach the browser. */
+/** What every page of a language shares: only that language's content reaches the browser (its words come
+ * as a file of their own: app/i18n/words.ts). */
 export function loader({ url, context }: Route.LoaderArgs) {
   const language = languageOf(url.pathname);
   const { school, footerLinks } = CONTENT[language];
-  return { siteUrl: context.get(siteUrlContext), language, words: dictionaries[language], school, footerLinks };
+  return { siteUrl: context.get(siteUrlContext), language, school, footerLinks };
+}
+
+/** A link to the other language: its words are fetched with its data, before its page is shown. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [site] = await Promise.all([serverLoader(), loadWords(languageOf(new URL(request.url).pathname))]);
+  return site;
 }
 
 // The site's address, words and school details stay the same while a parent reads in one language: the
@@ -50,12 +57,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site && <meta name="theme-color" content={site.school.themeColor} />}
         <Meta />
         <Links />
-        {site && <link rel="alternate" type="application/atom+xml" href={pathIn(site.language, NOTICES_FEED_PATH)} title={fill(site.words.notices.feedTitle, { school: plain(site.school.name) })} />}
+        {site && <link rel="alternate" type="application/atom+xml" href={pathIn(site.language, NOTICES_FEED_PATH)} title={fill(wordsIn(site.language).notices.feedTitle, { school: plain(site.school.name) })} />}
       </head>
       <body>
         {site && (
           <a className="skip-link" href="#main">
-            {site.words.layout.skipToContent}
+            {wordsIn(site.language).layout.skipToContent}
           </a>
         )}
         {site && <SiteHeader />}

@@ -3,6 +3,7 @@
 //   app/generated/content/<lang>.json   the content in each language, as the pages' loaders read it
 //   app/generated/media.json            the responsive copies of the pages' photos (bundled with the pages)
 //   app/generated/gallery-media.json    the same for the gallery's photos (read by its loaders on the server)
+//   app/generated/words-<lang>.json     the interface's words (app/i18n), as a browser fetches them
 //   .cache/media/                       the copies themselves, kept between builds: only new photos are encoded
 //   .cache/public/                      album photos, documents, the video and the icons at their public addresses
 // `--check` only checks. `--preview` (the editor's preview, editor/preview.ts, after each save) leaves
@@ -11,6 +12,7 @@ import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, wri
 import path from "node:path";
 import sharp from "sharp";
 import { largestVariantUrl } from "../app/lib/media-variants";
+import { dictionaries } from "../app/i18n/dictionaries.server";
 import { MEDIA_PATH, photoUrl } from "../app/lib/public-paths";
 import { contentDir, root } from "./build-dir";
 import { dictionaryProblems } from "./content/dictionaries";
@@ -57,9 +59,9 @@ for (const change of content.renumbered) console.warn(`Photo numbers: ${change}`
 if (process.argv.includes("--check")) process.exit(0);
 
 // Written beside, then renamed into place: a build reading the file never sees half of it.
-const writeJson = (file: string, value: unknown) => {
+const writeJson = (file: string, value: unknown, indent = 1) => {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(value, null, 1)}\n`);
+  writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(value, null, indent)}\n`);
   renameSync(`${file}.${process.pid}`, file);
 };
 // Photos: only those that are new or changed are encoded (a fresh copy of the repository: all of them).
@@ -90,6 +92,8 @@ for (const notice of Object.values(site).flatMap((language) => language.notices)
   notice.attachment.bytes = statSync(path.join(mediaCacheDir, largestVariantUrl(notice.attachment.src, entry, entry.fallback).slice(MEDIA_PATH.length + 1))).size;
 }
 for (const [language, value] of Object.entries(site)) writeJson(path.join(generatedContentDir, `${language}.json`), value);
+// Sent to phones: without the indentation.
+for (const [language, words] of Object.entries(dictionaries)) writeJson(path.join(root, "app/generated", `words-${language}.json`), words, 0);
 // Files of an earlier build's layout would only mislead.
 for (const name of readdirSync(generatedContentDir)) if (!(name.replace(/\.json$/, "") in site)) rmSync(path.join(generatedContentDir, name), { force: true });
 

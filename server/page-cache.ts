@@ -113,7 +113,9 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => ["*", etag].includes(tag.trim().replace(/^W\//, "")));
 
 function send(req: Request, res: Response, page: Page, { kept, cspHeader, now }: { kept: boolean; cspHeader: string; now: Date }) {
-  const encoding = (req.acceptsEncodings("br", "gzip", "identity") || "identity") as Encoding;
+  // Brotli whenever the reader takes it, whatever order it lists its encodings in (Chromium writes "gzip,
+  // deflate, br, zstd"): a page is about a quarter smaller than in gzip, and most fit in the first round trip.
+  const encoding: Encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
   const { body, etag } = representation(page, encoding, kept);
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);

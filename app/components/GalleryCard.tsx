@@ -18,7 +18,7 @@ export function GalleryCard({ card, priority = false }: { card: Omit<Card, "cove
   return (
     <li className="gallery-card">
       <Link to={pathIn(language, albumHref(card))} state={{ key: card.key, count: card.count }}>
-        <Picture {...card.cover} alt="" sizes={SIZES.gridColumn} priority={priority} />
+        <Picture {...card.cover} alt="" sizes={SIZES.gridColumn} priority={priority ? "high" : undefined} />
         <h3 {...textOf(card.title)} />
       </Link>
       <p {...textOf(card.description)} />

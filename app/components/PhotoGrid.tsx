@@ -117,7 +117,7 @@ export function PhotoGrid({ album }: { album: Album }) {
       {album.photos.map((photo, i) => (
         <li key={photo.src}>
           <a id={tileId(i + 1)} href={fullSizePhotoUrl(photo)} onClick={(event) => open(event, i + 1)}>
-            <Picture {...photo} alt={photoAlt(i + 1)} sizes={SIZES.photoTile} lazy={i >= 4} priority={i === 0} />
+            <Picture {...photo} alt={photoAlt(i + 1)} sizes={SIZES.photoTile} lazy={i >= 4} priority={i === 0 ? "high" : "low"} />
           </a>
         </li>
       ))}

@@ -11,8 +11,9 @@ type PictureProps = {
   alt: string;
   /** How wide the photo is shown, as a `sizes` attribute, so the browser picks the smallest copy that fills it. */
   sizes: string;
-  /** The largest image above the fold: fetched first, never lazy. */
-  priority?: boolean;
+  /** "high" for the largest image above the fold: fetched first, never lazy. "low" for one the page paints
+   * without (the crest, photos behind the first): it waits while the largest one and the words come. */
+  priority?: "high" | "low";
   /** False for images that are visible without scrolling. */
   lazy?: boolean;
   className?: string;
@@ -22,7 +23,7 @@ type PictureProps = {
  * A photo in AVIF or WebP where the browser takes them (JPEG or PNG otherwise), at the width it is shown,
  * with its intrinsic size so the page does not jump while it loads.
  */
-export function Picture({ src, entry = mediaEntry(src), alt, sizes, priority = false, lazy = !priority, className }: PictureProps) {
+export function Picture({ src, entry = mediaEntry(src), alt, sizes, priority, lazy = priority !== "high", className }: PictureProps) {
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(src, entry, "avif")} sizes={sizes} />
@@ -37,7 +38,7 @@ export function Picture({ src, entry = mediaEntry(src), alt, sizes, priority = f
         height={entry.height}
         className={className}
         loading={lazy ? "lazy" : undefined}
-        fetchPriority={priority ? "high" : undefined}
+        fetchPriority={priority}
         decoding="async"
       />
     </picture>

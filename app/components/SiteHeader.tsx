@@ -14,7 +14,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="header-inner">
         <Link to={pathIn(language, "/")} className="brand">
-          <Picture src={school.logo} alt="" sizes={SIZES.crest} lazy={false} />
+          <Picture src={school.logo} alt="" sizes={SIZES.crest} priority="low" lazy={false} />
           <span {...textOf(school.name)} />
         </Link>
         <nav aria-label={words.layout.mainNavigation} className="main-nav">

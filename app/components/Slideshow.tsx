@@ -97,7 +97,7 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
         {slides.map((slide, index) => (
           <figure key={slide.img_url} className="slide" aria-roledescription="slide" aria-label={fill(words.slideOf, { n: index + 1, total: slides.length })}>
             {shown.has(index) || index === next ? (
-              <Picture {...slide.photo} alt={slide.img_title} sizes={SIZES.page} priority={index === 0} lazy={false} />
+              <Picture {...slide.photo} alt={slide.img_title} sizes={SIZES.page} priority={index === 0 ? "high" : "low"} lazy={false} />
             ) : (
               <div className="slide-placeholder" />
             )}

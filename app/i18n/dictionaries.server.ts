@@ -1,4 +1,4 @@
-// Both dictionaries, on the server only: the root loader sends a page the words of its own language.
+// Both dictionaries, on the server only: a browser fetches its page's language's words (words.ts).
 import type { Language } from "../lib/language";
 import { type Dictionary, en } from "./en";
 import { hi } from "./hi";

@@ -1,9 +1,9 @@
 // A page's stylesheets, written into it: a phone on a weak connection paints the page from its first bytes,
 // without a second round trip for a stylesheet that blocks painting (the site's whole CSS is 4.4 kB gzip, the
 // gallery's 1.2 kB more, sent with the page's own compression). The page's CSP allows each <style> by its
-// hash (server/page-cache.ts). The link stays, for print only: React hydrates the head against the links it
-// rendered (a missing one is a hydration error), and a print-only stylesheet blocks no painting; it is
-// fetched at the lowest priority, and kept for later pages as every other asset is.
+// hash (server/page-cache.ts). The link stays, disabled: React hydrates the head against the links it
+// rendered (a missing one is a hydration error), and a disabled stylesheet is neither fetched nor applied
+// (HTML's "disabled" on a stylesheet link), so nothing competes with the page's first paint.
 import { readFileSync } from "node:fs";
 
 // /assets/… as <Links> writes it: the build's hashed stylesheets (immutable, so each is read once).
@@ -20,6 +20,6 @@ const contentOf = (href: string) => {
   return css;
 };
 
-/** The page with each of its stylesheets in a <style> element, its link left for print. */
+/** The page with each of its stylesheets in a <style> element, its link left disabled. */
 export const inlineStylesheets = (html: string) =>
-  html.replace(STYLESHEET, (_link, href: string) => `<style>${contentOf(href)}</style><link rel="stylesheet" href="${href}" media="print"/>`);
+  html.replace(STYLESHEET, (_link, href: string) => `<style>${contentOf(href)}</style><link rel="stylesheet" href="${href}" disabled=""/>`);

@@ -16,6 +16,13 @@ export function loadScriptsAfterPage(html: string) {
     const modules = routes.map(([, , url]) => `import(${url})`).join(", ");
     return (
       `${scriptTag}await new Promise((loaded) => document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true }));\n` +
+      // …then for the page to be on the screen (its first paint reported, and a frame drawn after the load, which
+      // shows the photos that loaded), so that no script competes with the largest paint. A hidden tab paints
+      // nothing: the timer lets it go on.
+      `await new Promise((painted) => {\n` +
+      `  setTimeout(painted, 1000);\n` +
+      `  new PerformanceObserver((_, observer) => { observer.disconnect(); requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted))); }).observe({ type: "paint", buffered: true });\n` +
+      `});\n` +
       `const [${names}] = await Promise.all([${modules}]);\n`
     );
   });

@@ -74,7 +74,7 @@ export default function HomePage({ loaderData: home }: Route.ComponentProps) {
         </section>
       )}
       {/* Below the notices: fetched with the page, after the poster (the largest paint). */}
-      <Picture src={school.banner.src} alt={school.banner.alt} sizes={SIZES.page} className="banner" lazy={false} />
+      <Picture src={school.banner.src} alt={school.banner.alt} sizes={SIZES.page} className="banner" priority="low" lazy={false} />
       <section className="leaders" aria-label={words.home.leaders}>
         {home.leaders.map((leader) => (
           <LeaderCard key={leader.role} leader={leader} />

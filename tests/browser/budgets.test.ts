@@ -75,6 +75,18 @@ describe.each(SCREENS)("%s", (url) => {
     await expectImagesSizedAndLargestFirst(page);
   });
 
+  // Issue 19, point 9: what a phone paints first has the connection to itself. The crest and the photos behind
+  // the first come at low priority, and the page's script and words are asked for once the page is painted.
+  it(`at ${PHONE.width} px: the crest comes at low priority, and the script only once the page is painted`, async () => {
+    expect(await page.getAttribute(".site-header img", "fetchpriority")).toBe("low");
+    const { painted, firstAsked } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      firstAsked: Math.min(...performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.(?:js|json)$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime)),
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(firstAsked).toBeGreaterThan(painted);
+  });
+
   it(`at ${PHONE.width} px: no photo is downloaded at more than twice the width it is shown`, async () => {
     await scrollToEnd(page);
     const oversized = await page.$$eval("img", async (images) => {

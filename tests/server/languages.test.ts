@@ -1,10 +1,12 @@
 // Issue 12: every screen in English and in Hindi, each saying which it is, naming its twin, and carrying only
 // its own language's words.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, pathIn } from "~/lib/language";
 import { ENGLISH_SCREENS, HINDI_SCREENS } from "../../scripts/bench-support";
-import { productionApp } from "../support/app";
+import { clientDir, productionApp } from "../support/app";
 import { labelsOf, textOf, withoutEnglish } from "../support/html";
 import { hindiWords, words } from "../support/content";
 
@@ -92,12 +94,21 @@ describe("English and Hindi", () => {
     expect(textOf(res.text)).toContain(heading);
   });
 
-  it("a Hindi page's data holds the Hindi words only", async () => {
-    const res = await request(app).get("/hi/gallery");
-    const data = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
-    expect(data).toContain(JSON.stringify(hindiWords.pages.gallery).slice(1, -1));
-    expect(data).not.toContain(words.layout.skipToContent);
-    const english = await request(app).get("/gallery");
-    expect(english.text).not.toContain(hindiWords.layout.skipToContent);
+  // Issue 19, point 9: the words travel once, as a file every page of the language shares, not in each page.
+  it("a page's data carries none of the interface's words; its language's are one file, fetched by its script", async () => {
+    for (const [language, own] of [["en", words], ["hi", hindiWords]] as const) {
+      const res = await request(app).get(pathIn(language, "/gallery"));
+      const data = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+      for (const phrase of [words.layout.skipToContent, hindiWords.layout.skipToContent, own.gallery.description]) expect(data).not.toContain(phrase);
+      expect(textOf(res.text)).toContain(own.layout.skipToContent);
+      // The file: in the build's assets (kept by the service worker with them), named in the pages' script.
+      const file = readdirSync(path.join(clientDir, "assets")).find((name) => new RegExp(`^words-${language}-[\\w-]+\\.json$`).test(name))!;
+      const served = await request(app).get(`/assets/${file}`).set("Accept-Encoding", "br");
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(served.headers["content-encoding"]).toBe("br");
+      expect(served.body).toEqual(own);
+      const scripts = readdirSync(path.join(clientDir, "assets")).filter((name) => name.endsWith(".js"));
+      expect(scripts.some((name) => readFileSync(path.join(clientDir, "assets", name), "utf8").includes(`/assets/${file}`))).toBe(true);
+    }
   });
 });

@@ -271,6 +271,16 @@ describe("the server", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
+  // Issue 19, point 9: a page a quarter smaller fits a weak connection's first round trip.
+  it("answers Brotli to a browser that takes it, whatever order it lists its encodings in", async () => {
+    for (const accepted of ["gzip, deflate, br, zstd", "br", "gzip;q=1, br;q=0.9"]) {
+      const res = await request(app).get("/gallery").set("Accept-Encoding", accepted);
+      expect(res.headers["content-encoding"], accepted).toBe("br");
+    }
+    const refused = await request(app).get("/gallery").set("Accept-Encoding", "gzip, br;q=0");
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+  });
+
   it("caches hashed assets for a year and answers a missing one with a plain 404", async () => {
     const asset = readdirSync(path.join(clientDir, "assets")).find((f) => f.endsWith(".js"));
     const res = await request(app).get(`/assets/${asset}`);
