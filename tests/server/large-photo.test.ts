@@ -39,7 +39,7 @@ describe("a 5 MB phone photo in a card folder", () => {
 
   it("is capped at 2000 px, upright, and never enlarged", () => {
     expect(made).toBe(1);
-    expect(entry).toMatchObject({ width: 1500, height: MAX_EDGE, widths: [320, 480, 960, 1500], fallback: "jpeg" });
+    expect(entry).toMatchObject({ width: 1500, height: MAX_EDGE, widths: [320, 480, 720, 960, 1500], fallback: "jpeg" });
   });
 
   it("is served as light copies: what a 390 px phone picks is under 80 kB, the full-size link under 1 MB", async () => {
