@@ -4,8 +4,9 @@
 // is the median of its runs, as Lighthouse CI's "median" assertions take it: on a shared two-core machine
 // one run in a few sees its total blocking time doubled by a neighbour, and one run must not decide.
 // The TBT column also shows the spread of the runs. BENCH_LANGUAGE=en or hi measures one language's screens
-// only, BENCH_PRESET=mobile or desktop one preset. First it prints the size of each language's dictionary (one
-// file that the pages of the language share: app/i18n/words.ts).
+// only, BENCH_PRESET=mobile or desktop one preset, BENCH_SCREENS=/gallery,/hi/gallery those screens. First it
+// prints the size of each language's dictionary (one file that the pages of the language share:
+// app/i18n/words.ts).
 //
 // Lighthouse's simulated timings follow the host's speed: its default 4x CPU slowdown turns a high-end desktop
 // (benchmarkIndex about 1800) into a mid-range phone, and the same slowdown on a weaker or busier host makes a
@@ -43,7 +44,10 @@ console.table(
     return { dictionary: language, "bytes": json.length, "gzip": gzipSync(json, { level: 9 }).length, "brotli": brotliCompressSync(json).length };
   }),
 );
-const screens = SCREENS.filter((screen) => !process.env.BENCH_LANGUAGE || languageOf(new URL(screen, "http://x").pathname) === process.env.BENCH_LANGUAGE);
+const only = process.env.BENCH_SCREENS?.split(",");
+const screens = SCREENS.filter(
+  (screen) => (!process.env.BENCH_LANGUAGE || languageOf(new URL(screen, "http://x").pathname) === process.env.BENCH_LANGUAGE) && (!only || only.includes(screen)),
+);
 
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: HEADLESS_CHROMIUM_FLAGS });
