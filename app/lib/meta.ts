@@ -5,7 +5,7 @@ import { wordsIn } from "~/i18n/words";
 import type { School } from "~/lib/content-schema";
 import { LANGUAGES, pathIn, plain } from "~/lib/language";
 import { mediaEntry } from "~/lib/media";
-import { largestVariantUrl, type MediaEntry, srcSet } from "~/lib/media-variants";
+import { largestVariantUrl } from "~/lib/media-variants";
 import type { loader as rootLoader } from "~/root";
 
 /** A photo of the pages as one file a social site or a search engine can take: its largest JPEG or PNG copy. */
@@ -96,17 +96,3 @@ export const writtenPageMeta =
   (page: "about" | "faculty" | "transport" | "onlineEducation" | "career", path: string) =>
   (args: MetaArgs & { loaderData?: { introduction: string } }): MetaDescriptor[] =>
     pageMeta(args, { title: rootData(args).words.pages[page], description: args.loaderData?.introduction ?? "", path });
-
-/**
- * A photo that is a screen's largest paint, fetched with the page rather than once the page is laid out
- * (and first, so it takes the connection the page came on instead of opening another).
- */
-export const imagePreload = (photo: { src: string; entry: MediaEntry }, sizes: string): MetaDescriptor => ({
-  tagName: "link",
-  rel: "preload",
-  as: "image",
-  type: "image/avif",
-  imageSrcSet: srcSet(photo.src, photo.entry, "avif"),
-  imageSizes: sizes,
-  fetchPriority: "high",
-});

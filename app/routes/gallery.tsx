@@ -4,8 +4,7 @@ import { GalleryCard } from "~/components/GalleryCard";
 import { Slideshow } from "~/components/Slideshow";
 import { contentFor } from "~/lib/content.server";
 import { galleryPhoto } from "~/lib/gallery-media.server";
-import { SIZES } from "~/lib/media";
-import { imagePreload, pageMeta, rootData } from "~/lib/meta";
+import { pageMeta, rootData } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 import { slideUrl } from "~/lib/photos";
 
@@ -21,11 +20,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const { gallery, pages } = rootData(args).words;
-  const page = pageMeta(args, { title: pages.gallery, description: gallery.description, path: "/gallery" });
-  if (!args.loaderData) return page;
-  // The first album's cover is a phone's largest paint, the first slide a wide screen's: both on the first screen.
-  const { cards, slides } = args.loaderData;
-  return [...page, ...(cards[0] ? [imagePreload(cards[0].cover, SIZES.gridColumn)] : []), ...(slides[0] ? [imagePreload(slides[0].photo, SIZES.page)] : [])];
+  return pageMeta(args, { title: pages.gallery, description: gallery.description, path: "/gallery" });
 };
 
 export default function GalleryPage({ loaderData: { slides, cards } }: Route.ComponentProps) {

@@ -7,7 +7,8 @@ import { contentFor } from "~/lib/content.server";
 import { galleryPhoto } from "~/lib/gallery-media.server";
 import { pathIn, plain } from "~/lib/language";
 import { SIZES } from "~/lib/media";
-import { imagePreload, pageMeta, rootData } from "~/lib/meta";
+import { srcSet } from "~/lib/media-variants";
+import { pageMeta, rootData } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 import { albumHref, openedFromCard, parseAlbumParams } from "~/lib/photos";
 import { isPlainClick } from "~/lib/plain-click";
@@ -19,7 +20,10 @@ export function loader({ url }: Route.LoaderArgs) {
   const album = parseAlbumParams(url.searchParams, contentFor(url).gallery.cards);
   if (!album) throw data("album", { status: 404 });
   const photos = Array.from({ length: album.count }, (_, i) => galleryPhoto(photoUrl(album.card.key, i + 1)));
-  return { key: album.card.key, title: album.card.title, total: album.card.count, count: album.count, photos };
+  // The first tile is the album's largest paint: fetched with the page, not once the page has been laid out.
+  const first = photos[0]!;
+  const preloadFirst = { tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: srcSet(first.src, first.entry, "avif"), imageSizes: SIZES.photoTile, fetchPriority: "high" };
+  return { key: album.card.key, title: album.card.title, total: album.card.count, count: album.count, photos, preloadFirst };
 }
 
 // Opening and closing a photo changes only the address's hash: the album's data stays as it is.
@@ -36,8 +40,7 @@ export const meta: Route.MetaFunction = (args) => {
       description: fill(words.description, { count: album.count, title: plain(album.title) }),
       path: albumHref({ key: album.key, count: album.count }),
     }),
-    // The first tile is the album's largest paint.
-    imagePreload(album.photos[0]!, SIZES.photoTile),
+    album.preloadFirst,
   ];
 };
 

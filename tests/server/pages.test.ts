@@ -74,10 +74,6 @@ describe("every screen is rendered on the server", () => {
     expect(text).toContain(gallery.slides[0]!.img_title);
     expect(res.text).toContain(avifSrcSet("/images/slideshow/1.jpg"));
     for (const card of gallery.cards) expect(res.text).toContain(avifSrcSet(card.cover));
-    // The first album's cover (a phone's largest paint) and the first slide (a wide screen's) come with the page.
-    const preloads = res.text.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-    expect(preloads.map((link) => /imageSrcSet="([^"]*)"/.exec(link)?.[1])).toEqual([avifSrcSet(gallery.cards[0]!.cover), avifSrcSet("/images/slideshow/1.jpg")]);
-    for (const link of preloads) expect(link).toContain('fetchPriority="high"');
   });
 
   it("images: the photos of the album named in the address", async () => {
