@@ -7,7 +7,7 @@ import { NotFound } from "~/components/NotFound";
 import { fillNodes } from "~/i18n/fill-nodes";
 import { CONTENT } from "~/lib/content.server";
 import { fill } from "~/i18n/fill";
-import { loadWords, wordsIn } from "~/i18n/words";
+import { loadWords, withWords } from "~/i18n/words";
 import { languageOf, pathIn, plain } from "~/lib/language";
 import { iconUrl, NOTICES_FEED_PATH } from "~/lib/public-paths";
 import { siteUrlContext } from "~/lib/request-context";
@@ -42,7 +42,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const withoutScript = useMatches().some((match) => (match.handle as { withoutScript?: boolean } | undefined)?.withoutScript);
   // Present for every page the site renders; the address decides the language should it ever be missing.
-  const site = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const site = rootData && withWords(rootData);
   const language = site?.language ?? languageOf(useLocation().pathname);
   useFocusMainOnNavigation();
   useEffect(() => {
@@ -57,12 +58,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site && <meta name="theme-color" content={site.school.themeColor} />}
         <Meta />
         <Links />
-        {site && <link rel="alternate" type="application/atom+xml" href={pathIn(site.language, NOTICES_FEED_PATH)} title={fill(wordsIn(site.language).notices.feedTitle, { school: plain(site.school.name) })} />}
+        {site && <link rel="alternate" type="application/atom+xml" href={pathIn(site.language, NOTICES_FEED_PATH)} title={fill(site.words.notices.feedTitle, { school: plain(site.school.name) })} />}
       </head>
       <body>
         {site && (
           <a className="skip-link" href="#main">
-            {wordsIn(site.language).layout.skipToContent}
+            {site.words.layout.skipToContent}
           </a>
         )}
         {site && <SiteHeader />}

@@ -28,6 +28,9 @@ export function loadWords(language: Language): Promise<void> {
   return fetching[language];
 }
 
+/** The root loader's data with its language's words, as the pages and their meta functions read it. */
+export const withWords = <Site extends { language: Language }>(site: Site) => ({ ...site, words: wordsIn(site.language) });
+
 /** The words of a language already known (on the server, both; in the browser, those fetched). */
 export function wordsIn(language: Language): Dictionary {
   const words = known[language];

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Dictionary } from "~/i18n/en";
 import { fill } from "~/i18n/fill";
-import { wordsIn } from "~/i18n/words";
+import { withWords } from "~/i18n/words";
 import type { School } from "~/lib/content-schema";
 import { LANGUAGES, pathIn, plain } from "~/lib/language";
 import { mediaEntry } from "~/lib/media";
@@ -26,8 +26,7 @@ type Page = {
 
 /** The root loader's data (language, words, school, site address), as a meta function sees it. */
 export function rootData({ matches }: MetaArgs) {
-  const site = matches.find((m) => m?.id === "root")?.loaderData as Awaited<ReturnType<typeof rootLoader>>;
-  return { ...site, words: wordsIn(site.language) };
+  return withWords(matches.find((m) => m?.id === "root")?.loaderData as Awaited<ReturnType<typeof rootLoader>>);
 }
 
 /** "Gallery | Green Valley Public School", in the page's language. */

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { wordsIn } from "~/i18n/words";
+import { withWords } from "~/i18n/words";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -9,5 +9,5 @@ import type { loader as rootLoader } from "~/root";
 export function useSite() {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   if (!site) throw new Error("The root loader's data is missing");
-  return { ...site, words: wordsIn(site.language) };
+  return withWords(site);
 }
