@@ -8,25 +8,27 @@ export type SitePage = {
   id: keyof Dictionary["pages"];
   /** The page's English address; the Hindi one is the same under /hi (app/lib/language.ts). */
   path: string;
-  /** Its module under app/. */
-  route: string;
   /** In the top navigation (the specification's eight entries, in its order, then the notices). */
   inNavigation: boolean;
 };
 
 export const PAGES: readonly SitePage[] = [
-  { id: "home", path: "/", route: "routes/home.tsx", inNavigation: true },
-  { id: "gallery", path: "/gallery", route: "routes/gallery.tsx", inNavigation: true },
-  { id: "admissions", path: "/admissions", route: "routes/admissions.tsx", inNavigation: true },
-  { id: "transport", path: "/transport", route: "routes/transport.tsx", inNavigation: true },
-  { id: "faculty", path: "/faculty", route: "routes/faculty.tsx", inNavigation: true },
-  { id: "onlineEducation", path: "/onlineEducation", route: "routes/online-education.tsx", inNavigation: true },
-  { id: "career", path: "/career", route: "routes/career.tsx", inNavigation: true },
-  { id: "about", path: "/about", route: "routes/about.tsx", inNavigation: true },
-  { id: "mpd", path: "/mpd", route: "routes/mpd.tsx", inNavigation: false },
-  { id: "notices", path: "/notices", route: "routes/notices.tsx", inNavigation: true },
-  { id: "calendar", path: "/calendar", route: "routes/calendar.tsx", inNavigation: false },
+  { id: "home", path: "/", inNavigation: true },
+  { id: "gallery", path: "/gallery", inNavigation: true },
+  { id: "admissions", path: "/admissions", inNavigation: true },
+  { id: "transport", path: "/transport", inNavigation: true },
+  { id: "faculty", path: "/faculty", inNavigation: true },
+  { id: "onlineEducation", path: "/onlineEducation", inNavigation: true },
+  { id: "career", path: "/career", inNavigation: true },
+  { id: "about", path: "/about", inNavigation: true },
+  { id: "mpd", path: "/mpd", inNavigation: false },
+  { id: "notices", path: "/notices", inNavigation: true },
+  { id: "calendar", path: "/calendar", inNavigation: false },
 ];
+
+/** A screen's module under app/: its name in kebab case (onlineEducation: routes/online-education.tsx). Made
+ * here, not written in the list, so that the list the browser downloads carries no file names. */
+export const routeOf = (page: SitePage) => `routes/${page.id.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}.tsx`;
 
 /** A screen's English address. */
 const pathOf = (id: SitePage["id"]) => PAGES.find((page) => page.id === id)!.path;

@@ -1,11 +1,11 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { LANGUAGES, pathIn } from "./lib/language";
-import { ALBUM_PAGE, NOT_FOUND_PAGE, NOTICE_PAGE, OFFLINE_PAGE, PAGES } from "./pages";
+import { ALBUM_PAGE, NOT_FOUND_PAGE, NOTICE_PAGE, OFFLINE_PAGE, PAGES, routeOf } from "./pages";
 
 // The site's screens, from the one list of pages, in each language: English at the specification's
 // addresses, Hindi under /hi. One module serves both (its loader reads the language from the address);
 // the Hindi routes have their own ids. Any other address gets the not-found page.
-const SCREENS = [...PAGES, ALBUM_PAGE, NOTICE_PAGE, OFFLINE_PAGE];
+const SCREENS = [...PAGES.map((page) => ({ path: page.path, route: routeOf(page) })), ALBUM_PAGE, NOTICE_PAGE, OFFLINE_PAGE];
 
 export default [
   ...LANGUAGES.flatMap((language) =>

@@ -96,11 +96,7 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
       >
         {slides.map((slide, index) => (
           <figure key={slide.img_url} className="slide" aria-roledescription="slide" aria-label={fill(words.slideOf, { n: index + 1, total: slides.length })}>
-            {shown.has(index) || index === next ? (
-              <Picture {...slide.photo} alt={slide.img_title} sizes={SIZES.page} priority={index === 0 ? "high" : "low"} lazy={false} />
-            ) : (
-              <div className="slide-placeholder" />
-            )}
+            <SlidePhoto slide={slide} first={index === 0} shown={shown.has(index)} next={index === next} />
             <figcaption className="legend">
               <strong>
                 <ContentText text={slide.img_title} />
@@ -111,6 +107,21 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
         ))}
       </Carousel>
     </section>
+  );
+}
+
+/**
+ * A slide's photo once it has been shown, and the next slide's once the script runs: before that the slideshow
+ * cannot move, so the first screen's photos have the network to themselves and a reader without script never
+ * downloads a photo they cannot reach (the first turn comes three seconds after hydration, time for the photo
+ * to arrive). The others keep their place in the strip.
+ */
+function SlidePhoto({ slide, first, shown, next }: { slide: Slide & { photo: Photo }; first: boolean; shown: boolean; next: boolean }) {
+  const hydrated = useHydrated();
+  return shown || (next && hydrated) ? (
+    <Picture {...slide.photo} alt={slide.img_title} sizes={SIZES.page} priority={first ? "high" : "low"} lazy={false} />
+  ) : (
+    <div className="slide-placeholder" />
   );
 }
 

@@ -122,6 +122,17 @@ describe("at 390 px", () => {
     await page.close();
   });
 
+  it("without script, which could not move it, the slideshow downloads only its first photo", async () => {
+    const { page } = await site.openAlone({ ...phone, javaScriptEnabled: false });
+    const transfers = await recordTransfers(page);
+    await page.goto("/gallery");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    const slides = new Set(transfers.map((t) => /\/media\/slideshow-(\d+)-/.exec(t.url)?.[1]).filter(Boolean));
+    expect([...slides]).toEqual(["1"]);
+    await page.close();
+  });
+
   const limits = budgets.transfer;
   const screens = [
     ["/", false, limits.homeFirstViewWithoutVideo],
