@@ -32,6 +32,13 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** An AVIF's chroma subsampling, from its AV1 configuration box (av1C): two bits after its marker and level. */
+function avifChroma(avif: Buffer) {
+  const flags = avif[avif.indexOf("av1C") + 4 + 2]!;
+  const [x, y] = [(flags >> 3) & 1, (flags >> 2) & 1];
+  return x && y ? "4:2:0" : x ? "4:2:2" : "4:4:4";
+}
+
 describe("a 5 MB phone photo in a card folder", () => {
   it("is a realistic fixture", () => {
     expect(statSync(path.join(publicDir, SRC)).size).toBeGreaterThan(4_000_000);
@@ -55,6 +62,25 @@ describe("a 5 MB phone photo in a card folder", () => {
       }
     }
     expect(srcSet(SRC, entry, "avif")).toMatch(/ 320w, .* 480w, .* 960w, .* 1500w$/);
+  });
+
+  it("keeps its colour at half resolution in AVIF (4:2:0), as the phone's JPEG did: about a third lighter than full colour", async () => {
+    const res = await request(app).get(variantUrl(SRC, entry, 720, "avif"));
+    expect(avifChroma(res.body as Buffer)).toBe("4:2:0");
+  });
+
+  it("while a crest with transparency keeps its colour at full resolution (4:4:4): its sharp coloured edges need it", async () => {
+    const crest = "/images/crest.png";
+    const file = path.join(publicDir, crest);
+    // A red disc on a transparent square.
+    const disc = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><circle cx="48" cy="48" r="40" fill="#c00"/></svg>');
+    writeFileSync(file, await sharp(disc).png().toBuffer());
+    const made = await buildMedia({ jobs: [{ src: crest, file, ladder: [96] }], cacheDir });
+    const crestEntry = made.manifest[crest]!;
+    expect(crestEntry.fallback).toBe("png");
+    await copyMedia(made.manifest, cacheDir, path.join(clientDir, "media"));
+    const res = await request(app).get(variantUrl(crest, crestEntry, 96, "avif"));
+    expect(avifChroma(res.body as Buffer)).toBe("4:4:4");
   });
 
   it("leaves alone a copy another build is writing at the same moment, and removes one an interrupted build left", async () => {
