@@ -16,6 +16,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { readdirSync, readFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { dictionaries } from "../app/i18n/dictionaries.server";
 import { languageOf } from "../app/lib/language";
@@ -48,6 +49,30 @@ const only = process.env.BENCH_SCREENS?.split(",");
 const screens = SCREENS.filter(
   (screen) => (!process.env.BENCH_LANGUAGE || languageOf(new URL(screen, "http://x").pathname) === process.env.BENCH_LANGUAGE) && (!only || only.includes(screen)),
 );
+
+/** Chromiums already running (an orphan of a crashed run, a test's browser): a page left open there, a slideshow
+ * turning, takes the CPU that these timings measure. Linux only; elsewhere nothing is found. */
+function browsersRunning() {
+  const pids = (() => {
+    try {
+      return readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+    } catch {
+      return [];
+    }
+  })();
+  return pids.filter((pid) => {
+    try {
+      const [program = "", ...args] = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      return /(^|\/)(chromium|chrome)$/.test(program) && !args.some((arg) => arg.startsWith("--type="));
+    } catch {
+      return false;
+    }
+  });
+}
+const running = browsersRunning();
+if (running.length > 0) {
+  console.warn(`Warning: ${running.length} Chromium already running (process ${running.join(", ")}): its work skews these timings; stop it for figures worth comparing.`);
+}
 
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: HEADLESS_CHROMIUM_FLAGS });
