@@ -294,6 +294,8 @@ describe("admissions and disclosure", () => {
       const { classes, classLabel } = CONTENT[language].admissions;
       const { page, problems } = await site.openAlone({ viewport: PHONE });
       await gotoHydrated(page, pathIn(language, "/admissions"));
+      // The router asks once, after hydration, where the page's links lead (/__manifest): let that end first.
+      await page.waitForLoadState("networkidle");
       // Nothing but the page's own photos, coming into view: the choice goes nowhere, and no page data is fetched.
       const requests: string[] = [];
       page.on("request", (r) => r.resourceType() !== "image" && requests.push(r.url()));
