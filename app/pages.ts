@@ -26,10 +26,6 @@ export const PAGES: readonly SitePage[] = [
   { id: "calendar", path: "/calendar", inNavigation: false },
 ];
 
-/** A screen's module under app/: its name in kebab case (onlineEducation: routes/online-education.tsx). Made
- * here, not written in the list, so that the list the browser downloads carries no file names. */
-export const routeOf = (page: SitePage) => `routes/${page.id.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}.tsx`;
-
 /** A screen's English address. */
 const pathOf = (id: SitePage["id"]) => PAGES.find((page) => page.id === id)!.path;
 export const NOTICES_PATH = pathOf("notices");

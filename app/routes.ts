@@ -1,6 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { LANGUAGES, pathIn } from "./lib/language";
-import { ALBUM_PAGE, NOT_FOUND_PAGE, NOTICE_PAGE, OFFLINE_PAGE, PAGES, routeOf } from "./pages";
+import { ALBUM_PAGE, NOT_FOUND_PAGE, NOTICE_PAGE, OFFLINE_PAGE, PAGES, type SitePage } from "./pages";
+
+// A page's module is its id in kebab case (onlineEducation: routes/online-education.tsx), made here rather than
+// written in the list, so that the list the browser downloads carries no file names.
+const routeOf = (page: SitePage) => `routes/${page.id.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}.tsx`;
 
 // The site's screens, from the one list of pages, in each language: English at the specification's
 // addresses, Hindi under /hi. One module serves both (its loader reads the language from the address);

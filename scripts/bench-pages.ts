@@ -53,13 +53,12 @@ const screens = SCREENS.filter(
 /** Chromiums already running (an orphan of a crashed run, a test's browser): a page left open there, a slideshow
  * turning, takes the CPU that these timings measure. Linux only; elsewhere nothing is found. */
 function browsersRunning() {
-  const pids = (() => {
-    try {
-      return readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
-    } catch {
-      return [];
-    }
-  })();
+  let pids: string[];
+  try {
+    pids = readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return [];
+  }
   return pids.filter((pid) => {
     try {
       const [program = "", ...args] = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
