@@ -16,12 +16,13 @@ export function loadScriptsAfterPage(html: string) {
     const modules = routes.map(([, , url]) => `import(${url})`).join(", ");
     return (
       `${scriptTag}await new Promise((loaded) => document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true }));\n` +
-      // …then for the page to be on the screen (its first paint reported, and a frame drawn after the load, which
-      // shows the photos that loaded), so that no script competes with the largest paint. A hidden tab paints
-      // nothing: the timer lets it go on.
+      // …then for the page to be on the screen (its first contentful paint reported, and a frame drawn after the
+      // load, which shows the photos that loaded), so that no script competes with the largest paint. The first
+      // paint alone is not enough: on a busy processor it may be the background only, frames before the words.
+      // A hidden tab paints nothing: the timer lets it go on.
       `await new Promise((painted) => {\n` +
       `  setTimeout(painted, 1000);\n` +
-      `  new PerformanceObserver((_, observer) => { observer.disconnect(); requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted))); }).observe({ type: "paint", buffered: true });\n` +
+      `  new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted))); } }).observe({ type: "paint", buffered: true });\n` +
       `});\n` +
       `const [${names}] = await Promise.all([${modules}]);\n`
     );
