@@ -1,12 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { compiledWhileDownloading } from "./scripts/compile-hints";
 import { slideshowPackagesTrimmed } from "./scripts/slideshow-packages";
 
 export default defineConfig({
   plugins: [
     reactRouter(),
     slideshowPackagesTrimmed(),
+    compiledWhileDownloading(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Found only once a page renders, so a fresh dev server (the editor's preview) would answer its first

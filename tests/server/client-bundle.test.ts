@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { COMPILE_ALL_ON_LOAD, HINTED_FROM_BYTES } from "../../scripts/compile-hints";
 import { clientDir, productionApp } from "../support/app";
 import { gallery } from "../support/content";
 
@@ -27,6 +28,15 @@ describe("the browser's script", () => {
     expect(scriptsContaining("setupThumbs")).toEqual([]);
     // The carousel itself is there, on the gallery's chunk only.
     expect(scriptsContaining("renderThumbs").map((name) => name.replace(/-.*/, ""))).toEqual(["gallery"]);
+  });
+
+  // Hydration calls nearly every function of React and the router once: compiled on a background
+  // thread as each file downloads, not one by one on the main thread, where they lengthened React's work slices
+  // (issue 19). A page's own small module is left as it is.
+  it("starts each large file with V8's hint to compile all of it while it downloads", () => {
+    const hinted = scripts.filter((s) => s.code.startsWith(COMPILE_ALL_ON_LOAD)).map((s) => s.name.replace(/-.*/, ""));
+    expect(hinted.sort()).toEqual(["ButtonLinks", "entry.client"]);
+    for (const script of scripts) expect(script.code.length >= HINTED_FROM_BYTES, script.name).toBe(script.code.startsWith(COMPILE_ALL_ON_LOAD));
   });
 });
 
