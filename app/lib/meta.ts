@@ -9,7 +9,7 @@ import { largestVariantUrl } from "~/lib/media-variants";
 import type { loader as rootLoader } from "~/root";
 
 /** A photo of the pages as one file a social site or a search engine can take: its largest JPEG or PNG copy. */
-const singleFileUrl = (src: string) => {
+export const singleFileUrl = (src: string) => {
   const entry = mediaEntry(src);
   return largestVariantUrl(src, entry, entry.fallback);
 };
@@ -59,35 +59,6 @@ export function pageMeta(args: MetaArgs, page: Page): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-}
-
-/** schema.org description of the school, for search engines (home page only). */
-export function schoolJsonLd(args: MetaArgs): MetaDescriptor {
-  const { siteUrl: site, language, school } = rootData(args);
-  const { address } = school;
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "School",
-      name: plain(school.name),
-      description: plain(school.description),
-      inLanguage: language,
-      url: `${site}${pathIn(language, "/")}`,
-      logo: `${site}${singleFileUrl(school.logo)}`,
-      image: `${site}${singleFileUrl(school.banner.src)}`,
-      telephone: school.phone.international,
-      email: school.email,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: `${plain(address.street)}, ${plain(address.village)}`,
-        addressLocality: plain(address.district),
-        addressRegion: plain(address.state),
-        postalCode: address.pinCode,
-        addressCountry: plain(address.country),
-      },
-      hasMap: school.mapUrl,
-    },
-  };
 }
 
 /** The meta of a page the office writes (About, Faculty…): its title from the dictionary, its introduction as description. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/home";
 import { ContactActions } from "~/components/ContactActions";
 import { ContentText } from "~/components/ContentText";
@@ -7,10 +7,10 @@ import { LeaderCard } from "~/components/LeaderCard";
 import { Picture } from "~/components/Picture";
 import { NoticeList } from "~/components/NoticeList";
 import { CONTENT, todayOf } from "~/lib/content.server";
-import { languageOf, pathIn } from "~/lib/language";
+import { languageOf, pathIn, plain } from "~/lib/language";
 import { posterUrl, SIZES } from "~/lib/media";
 import { VIDEO_POSTER } from "~/lib/public-paths";
-import { pageMeta, rootData, schoolJsonLd } from "~/lib/meta";
+import { pageMeta, rootData, singleFileUrl } from "~/lib/meta";
 import { currentNotices } from "~/lib/notices";
 import { NOTICES_PATH } from "~/pages";
 import { summaryOf } from "~/lib/notices.server";
@@ -29,6 +29,35 @@ export const meta: Route.MetaFunction = (args) => {
   const { words, school } = rootData(args);
   return [...pageMeta(args, { title: words.pages.home, description: school.description, path: "/" }), schoolJsonLd(args)];
 };
+
+/** schema.org description of the school, for search engines: here, so that no other page's script carries it. */
+function schoolJsonLd(args: Route.MetaArgs): MetaDescriptor {
+  const { siteUrl: site, language, school } = rootData(args);
+  const { address } = school;
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "School",
+      name: plain(school.name),
+      description: plain(school.description),
+      inLanguage: language,
+      url: `${site}${pathIn(language, "/")}`,
+      logo: `${site}${singleFileUrl(school.logo)}`,
+      image: `${site}${singleFileUrl(school.banner.src)}`,
+      telephone: school.phone.international,
+      email: school.email,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: `${plain(address.street)}, ${plain(address.village)}`,
+        addressLocality: plain(address.district),
+        addressRegion: plain(address.state),
+        postalCode: address.pinCode,
+        addressCountry: plain(address.country),
+      },
+      hasMap: school.mapUrl,
+    },
+  };
+}
 
 // The poster is the first thing a phone paints: fetch it with the page, not after the scripts.
 export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: posterUrl(VIDEO_POSTER), fetchPriority: "high" }];
