@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Carousel } from "react-responsive-carousel";
+import { Carousel, type CarouselProps } from "react-responsive-carousel";
 import "react-responsive-carousel/lib/styles/carousel.min.css";
 import { Picture } from "./Picture";
 import type { Slide } from "~/lib/content-schema";
@@ -14,6 +14,27 @@ import { ContentText } from "./ContentText";
 
 const INTERVAL_MS = 3000;
 const TRANSITION_MS = 1000;
+
+type CarouselState = InstanceType<typeof Carousel>["state"];
+/** What the carousel sets in its state as it mounts (done, first photo loaded, a slide's measured width): none of it
+ * changes what a horizontal slideshow without dynamicHeight draws. */
+const SET_UP_ONLY = new Set(["initialized", "hasMount", "itemSize"]);
+
+/**
+ * react-responsive-carousel, except that its set-up after mounting does not re-render every slide and dot, twice,
+ * synchronously at the end of hydration (one long task on a phone, to draw the same thing).
+ */
+class SlideshowCarousel extends Carousel {
+  shouldComponentUpdate(nextProps: CarouselProps, nextState: CarouselState) {
+    // React gives a class with default props a new props object each time: compare them one by one.
+    const props: Record<string, unknown> = this.props;
+    const state: Record<string, unknown> = this.state;
+    return (
+      Object.entries(nextProps).some(([name, value]) => value !== props[name]) ||
+      Object.entries(nextState).some(([field, value]) => value !== state[field] && !SET_UP_ONLY.has(field))
+    );
+  }
+}
 
 /**
  * The gallery's auto-advancing slideshow (react-responsive-carousel). It pauses while hovered or
@@ -65,7 +86,7 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
           {selected + 1} / {slides.length}
         </p>
       </SlideshowToolbar>
-      <Carousel
+      <SlideshowCarousel
         autoPlay={playing && !focusInside}
         interval={INTERVAL_MS}
         transitionTime={TRANSITION_MS}
@@ -105,7 +126,7 @@ export function Slideshow({ slides }: { slides: (Slide & { photo: Photo })[] }) 
             </figcaption>
           </figure>
         ))}
-      </Carousel>
+      </SlideshowCarousel>
     </section>
   );
 }

@@ -251,6 +251,48 @@ describe("gallery", () => {
     await page.close();
   });
 
+  it("hydrates the slideshow without re-rendering it for the carousel's own set-up (the same slides and dots again)", async () => {
+    const { page, problems } = await site.openAlone();
+    // React reports each commit to a developer tool's hook: count each time the carousel rendered while its props
+    // stayed the same, so only for a change of its own state. (A string: the test's compiler would add helpers.)
+    await page.addInitScript(`
+      window.carouselRerenders = 0;
+      const rendered = new WeakSet();
+      function visit(fiber) {
+        for (; fiber; fiber = fiber.sibling) {
+          const before = fiber.alternate;
+          // A carousel that rendered in this commit has a child with props never seen before.
+          if (fiber.type?.displayName === "Carousel" && fiber.child && !rendered.has(fiber.child.memoizedProps)) {
+            rendered.add(fiber.child.memoizedProps);
+            const props = fiber.memoizedProps;
+            if (before && Object.keys(props).every((name) => props[name] === before.memoizedProps[name])) window.carouselRerenders++;
+          }
+          visit(fiber.child);
+        }
+      }
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        inject: () => 1,
+        onScheduleFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot: (id, root) => visit(root.current.child),
+      };
+    `);
+    // Timers stopped: the slideshow does not turn.
+    await page.clock.install();
+    await gotoHydrated(page, "/gallery");
+    // The first photo is there, so the carousel has set itself up (it waits for that photo to load).
+    await page.locator(".slide.selected img").first().evaluate((img: HTMLImageElement) => img.complete || new Promise((loaded) => img.addEventListener("load", loaded)));
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { carouselRerenders: number }).carouselRerenders)).toBe(0);
+    // And it still turns.
+    await page.clock.runFor(4_000);
+    await expect.poll(() => selectedSlide(page)).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("opens a card's photos, and a reload of that address shows the same", async () => {
     const { page, problems } = await site.open();
     await gotoHydrated(page, "/gallery");
