@@ -3,9 +3,10 @@ import type { Plugin } from "vite";
 /** V8's explicit compile hint (Chromium 136+): compile every function of the file as it downloads. */
 export const COMPILE_ALL_ON_LOAD = "//# allFunctionsCalledOnLoad\n";
 
-/** Over this size: React and the router, which every page hydrates with. The smaller files (a page's own module,
- * the slideshow) compile in moments, and the hint's bytes count against each screen's script budget. */
-export const HINTED_FROM_BYTES = 100_000;
+/** Over this size: React and the router, which every page hydrates with, the gallery's slideshow and the album's
+ * photo viewer. The smaller files (a page's own module, shared helpers) compile in moments, and the hint's bytes
+ * count against each screen's script budget. */
+export const HINTED_FROM_BYTES = 20_000;
 
 /**
  * Hydration runs nearly every function of React and the router once, each compiled by V8 on the main thread at

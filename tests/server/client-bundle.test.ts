@@ -35,7 +35,7 @@ describe("the browser's script", () => {
   // (issue 19). A page's own small module is left as it is.
   it("starts each large file with V8's hint to compile all of it while it downloads", () => {
     const hinted = scripts.filter((s) => s.code.startsWith(COMPILE_ALL_ON_LOAD)).map((s) => s.name.replace(/-.*/, ""));
-    expect(hinted.sort()).toEqual(["ButtonLinks", "entry.client"]);
+    expect(hinted.sort()).toEqual(["ButtonLinks", "entry.client", "gallery", "photo"]);
     for (const script of scripts) expect(script.code.length >= HINTED_FROM_BYTES, script.name).toBe(script.code.startsWith(COMPILE_ALL_ON_LOAD));
   });
 });
