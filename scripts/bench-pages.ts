@@ -3,10 +3,11 @@
 // Each screen is measured BENCH_RUNS times (5, as Lighthouse's variability guide advises) and each figure
 // is the median of its runs, as Lighthouse CI's "median" assertions take it: on a shared two-core machine
 // one run in a few sees its total blocking time doubled by a neighbour, and one run must not decide.
-// The TBT column also shows the spread of the runs. BENCH_LANGUAGE=en or hi measures one language's screens
-// only, BENCH_PRESET=mobile or desktop one preset, BENCH_SCREENS=/gallery,/hi/gallery those screens. First it
-// prints the size of each language's dictionary (one file that the pages of the language share:
-// app/i18n/words.ts).
+// The runs go round by round over the screens. The TBT column also shows the spread of the runs, and the
+// host index column Lighthouse's benchmarkIndex at each run's start. BENCH_LANGUAGE=en or hi measures one
+// language's screens only, BENCH_PRESET=mobile or desktop one preset, BENCH_SCREENS=/gallery,/hi/gallery those
+// screens. First it prints the size of each language's dictionary (one file that the pages of the language
+// share: app/i18n/words.ts).
 //
 // Lighthouse's simulated timings follow the host's speed: its default 4x CPU slowdown turns a high-end desktop
 // (benchmarkIndex about 1800) into a mid-range phone, and the same slowdown on a weaker or busier host makes a
@@ -88,20 +89,34 @@ try {
   const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? Math.min(DEFAULT_SLOWDOWN, Math.max(1, (DEFAULT_SLOWDOWN * benchmarkIndex) / DESKTOP_BENCHMARK_INDEX)).toFixed(1));
   console.log(`Host: Lighthouse benchmarkIndex ${benchmarkIndex} (runs: ${benchmarks.map(Math.round).join(", ")}); mobile CPU slowdown ${slowdown}x (Lighthouse's default: ${DEFAULT_SLOWDOWN}x for an index of about ${DESKTOP_BENCHMARK_INDEX}).`);
   for (const [preset, config] of PRESETS.filter(([name]) => !process.env.BENCH_PRESET || name === process.env.BENCH_PRESET)) {
-    for (const screen of screens) {
-      const runs: Result[] = [];
-      for (let attempt = 0; runs.length < RUNS; attempt++) {
-        const throttling = preset === "mobile" ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {};
-        const result = await lighthouse(`${server.origin}${screen}`, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES, ...throttling }, config);
-        const error = result ? result.lhr.runtimeError : { message: "no result" };
-        // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try that run again.
-        if (error && attempt >= RUNS + 2) throw new Error(`Lighthouse failed on ${screen}: ${error.message}`);
-        if (!error && result) runs.push(result.lhr);
+    const throttling = preset === "mobile" ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {};
+    // Round by round, every screen once per round, rather than one screen's runs back to back: a neighbour's
+    // burst of work on the host (a minute or two) then touches one run of many screens, not every run of one.
+    const runsOf = new Map<string, Result[]>(screens.map((screen) => [screen, []]));
+    for (let round = 1; round <= RUNS; round++) {
+      for (const screen of screens) {
+        for (let attempt = 0; ; attempt++) {
+          const result = await lighthouse(`${server.origin}${screen}`, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES, ...throttling }, config);
+          const error = result ? result.lhr.runtimeError : { message: "no result" };
+          if (!error && result) {
+            runsOf.get(screen)!.push(result.lhr);
+            break;
+          }
+          // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try that run again.
+          if (attempt >= 2) throw new Error(`Lighthouse failed on ${screen}: ${error?.message}`);
+        }
       }
+      console.log(`${preset}: round ${round} of ${RUNS} done (${screens.length} screens).`);
+    }
+    // The slowdown was set from the host's speed before the runs; the host may have been faster or slower during them.
+    const during = [...runsOf.values()].flat().map((run) => run.environment.benchmarkIndex);
+    console.log(`${preset}: host's benchmarkIndex during the runs: median ${Math.round(median(during))} (${Math.round(Math.min(...during))}–${Math.round(Math.max(...during))}).`);
+    for (const [screen, runs] of runsOf) {
       const score = (id: string) => median(runs.map((run) => run.categories[id]?.score ?? Number.NaN));
       const values = (id: string) => runs.map((run) => run.audits[id]?.numericValue ?? Number.NaN);
       const metric = (id: string) => median(values(id));
       const tbts = values("total-blocking-time").map(Math.round);
+      const hostIndexes = runs.map((run) => Math.round(run.environment.benchmarkIndex));
       const row = {
         preset,
         screen,
@@ -113,6 +128,8 @@ try {
         CLS: Number(metric("cumulative-layout-shift").toFixed(3)),
         "TBT ms": Math.round(metric("total-blocking-time")),
         "TBT runs": `${Math.min(...tbts)}–${Math.max(...tbts)}`,
+        // The host's speed as each run found it: a run on a busy host shows a low index.
+        "host index": `${Math.min(...hostIndexes)}–${Math.max(...hostIndexes)}`,
         "kB": Math.round(metric("total-byte-weight") / 1000),
       };
       rows.push(row);
