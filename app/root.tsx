@@ -1,9 +1,8 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
-import { NotFound } from "~/components/NotFound";
 import { fillNodes } from "~/i18n/fill-nodes";
 import { CONTENT } from "~/lib/content.server";
 import { fill } from "~/i18n/fill";
@@ -92,9 +91,16 @@ export default function App() {
   );
 }
 
+// Loaded only when an album or a notice is not found, not with every screen's script.
+const NotFound = lazy(() => import("~/components/NotFound").then((module) => ({ default: module.NotFound })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound reason={error.data === "album" ? "album" : "page"} />;
+    return (
+      <Suspense>
+        <NotFound reason={error.data === "album" ? "album" : "page"} />
+      </Suspense>
+    );
   }
   return <SomethingWentWrong />;
 }

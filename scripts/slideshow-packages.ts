@@ -4,6 +4,8 @@ const THUMBS_STUB = "\0carousel-thumbs-stub";
 const PROP_TYPES_STUB = "\0swipe-prop-types-stub";
 const SWIPE_MODULE = "/react-easy-swipe/lib/react-swipe.js";
 const SWIPE_PROP_TYPES = /\n {2}ReactSwipe\.propTypes = \{[^}]*\};/;
+const ANIMATIONS_MODULE = "/react-responsive-carousel/lib/js/components/Carousel/animations.js";
+const FADE_HANDLER = /\nvar fadeAnimationHandler = function fadeAnimationHandler\(props, state\) \{\n[\s\S]*?\n\};\n/;
 
 /**
  * The slideshow's packages ship code our pages never run; in the browser build it is left out, so every phone
@@ -11,7 +13,9 @@ const SWIPE_PROP_TYPES = /\n {2}ReactSwipe\.propTypes = \{[^}]*\};/;
  * - react-responsive-carousel always bundles its thumbnail strip (about 2 kB of gzip), though our slideshow
  *   turns it off (showThumbs={false}) and never renders it: its module becomes an empty component;
  * - react-easy-swipe, the carousel's touch handling, declares its props' types with prop-types, which React 19
- *   no longer reads: the declaration is dropped and the package never loaded (about 0.3 kB of gzip).
+ *   no longer reads: the declaration is dropped and the package never loaded (about 0.3 kB of gzip);
+ * - the carousel's fade animation (animationHandler="fade"), which our slideshow does not ask for: the
+ *   carousel then uses its slide animation, as it does for us already (about 0.2 kB of gzip).
  */
 export function slideshowPackagesTrimmed(): Plugin {
   return {
@@ -27,10 +31,13 @@ export function slideshowPackagesTrimmed(): Plugin {
       if (id === PROP_TYPES_STUB) return "export default {};\n";
     },
     transform(code, id) {
-      if (!id.endsWith(SWIPE_MODULE)) return;
       // A new version written differently would otherwise fail only in the browser, on `undefined.string`.
-      if (!SWIPE_PROP_TYPES.test(code)) this.error(`${SWIPE_MODULE}: its propTypes declaration was not found; update scripts/slideshow-packages.ts`);
-      return code.replace(SWIPE_PROP_TYPES, "");
+      const cut = (pattern: RegExp, what: string, replacement: string) => {
+        if (!pattern.test(code)) this.error(`${id}: ${what} was not found; update scripts/slideshow-packages.ts`);
+        return code.replace(pattern, replacement);
+      };
+      if (id.endsWith(SWIPE_MODULE)) return cut(SWIPE_PROP_TYPES, "its propTypes declaration", "");
+      if (id.endsWith(ANIMATIONS_MODULE)) return cut(FADE_HANDLER, "fadeAnimationHandler", "\nvar fadeAnimationHandler = undefined;\n");
     },
   };
 }

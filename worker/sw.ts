@@ -66,8 +66,8 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(staleWhileRevalidate(event));
   } else if (request.mode === "navigate") {
     event.respondWith(networkFirst(event, (request) => offlinePage(new URL(request.url).pathname)));
-  } else if (pathname.endsWith(".data") || pathname === "/__manifest") {
-    // What a link fetches to open a page in place: its data, and the routes it may lead to.
+  } else if (pathname.endsWith(".data")) {
+    // What a link fetches to open a page in place: its data (every route is known from the start).
     event.respondWith(networkFirst(event, loadAsDocument));
   }
   // Anything else (icons, the web app manifest, /healthz) goes to the network only, as if there were no worker.
@@ -161,8 +161,6 @@ function loadAsDocument(request: Request) {
 function cacheFor(pathname: string): [string, number] | undefined {
   if (isUnder(ASSETS_PATH, pathname)) return [STATIC, Infinity];
   if (isUnder(MEDIA_PATH, pathname) || isUnder(PHOTOS_PATH, pathname)) return [PHOTOS, MAX_PHOTOS];
-  // The routes its links lead to, so they open in place offline too.
-  if (pathname === "/__manifest") return [PAGES, MAX_PAGES];
   return undefined;
 }
 

@@ -4,15 +4,17 @@
 // work as plain HTML), so the script waits for the window's load event, and the parents see the page first.
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-// The start of <Scripts>' inline module script: `import * as route0 from "/assets/root-….js";` and so on.
-const ROUTE_IMPORTS = /(<script[^>]*type="module"[^>]*>);?\s*((?:import \* as \w+ from "[^"]+";\s*)+)/;
-const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
+// The start of <Scripts>' inline module script: the routes' manifest, `import "/assets/manifest-….js";`, then
+// `import * as route0 from "/assets/root-….js";` and so on.
+const ROUTE_IMPORTS = /(<script[^>]*type="module"[^>]*>);?\s*((?:import (?:\* as \w+ from )?"[^"]+";\s*)+)/;
+const ROUTE_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
 
 /** The page with its modules fetched after the load event instead of with the page. */
 export function loadScriptsAfterPage(html: string) {
   return html.replace(MODULE_PRELOAD, "").replace(ROUTE_IMPORTS, (_match, scriptTag: string, imports: string) => {
     const routes = [...imports.matchAll(ROUTE_IMPORT)];
-    const names = routes.map(([, name]) => name).join(", ");
+    // The manifest is imported for what it does (it sets the router's list of routes), and named by a hole.
+    const names = routes.map(([, name]) => name ?? "").join(", ");
     const modules = routes.map(([, , url]) => `import(${url})`).join(", ");
     return (
       `${scriptTag}await new Promise((loaded) => document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true }));\n` +

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, gotoHydrated, PHONE, resize, SCREENS, type Site, startSite } from "../support/browser";
+import { clientDir } from "../support/app";
+import { DESKTOP, gotoHydrated, PHONE, resize, SCREENS, type Site, startSite, waitForHydration } from "../support/browser";
 import { fill } from "~/i18n/fill";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
 import { LANGUAGES, otherLanguage, pathIn, plain } from "~/lib/language";
@@ -42,8 +45,12 @@ describe.each(SCREENS)("%s in a real browser", (url) => {
 });
 
 describe("navigation", () => {
-  it("moves between screens without reloading the page", async () => {
+  // Every route is known from the start (routeDiscovery "initial"): no look-up of where a page's links lead after
+  // hydration (/__manifest), and each link asks only for its page's data and, the first time, its module.
+  it("moves between screens without reloading the page, asking only for each page's data and script", async () => {
     const { page, problems } = await site.open();
+    const asked: string[] = [];
+    page.on("request", (r) => !["image", "media", "document"].includes(r.resourceType()) && asked.push(new URL(r.url()).pathname));
     await gotoHydrated(page, "/");
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -60,6 +67,8 @@ describe("navigation", () => {
     await page.getByRole("link", { name: "Mandatory Public Disclosure" }).first().click();
     await page.waitForURL("**/mpd");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(asked.filter((path) => !path.startsWith("/assets/") && !path.endsWith(".data"))).toEqual([]);
+    expect(asked.filter((path) => path.endsWith(".data"))).toEqual(["/gallery.data", "/admissions.data", "/_.data", "/transport.data", "/mpd.data"]);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -130,6 +139,48 @@ describe("navigation", () => {
       await page.close();
     });
   }
+});
+
+describe("an album or a notice that is not there", () => {
+  // The build's file holding the not-found page's component, whatever Rollup named it.
+  const assets = path.join(clientDir, "assets");
+  const NOT_FOUND_SCRIPT = `/assets/${readdirSync(assets).find((name) => name.endsWith(".js") && readFileSync(path.join(assets, name), "utf8").includes('"page reading not-found"'))}`;
+
+  for (const language of LANGUAGES) {
+    it(`in ${language === "en" ? "English" : "Hindi"}, says so in the layout and keeps saying it once the page's script has run (its component fetched only then)`, async () => {
+      const dictionary = language === "en" ? words : hindiWords;
+      const { page, problems } = await site.open();
+      const scripts: string[] = [];
+      page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+      for (const [url, heading] of [
+        [pathIn(language, "/images?key=nope&count=3"), dictionary.notFound.album],
+        [pathIn(language, "/notices/2020-01-01-nope"), dictionary.notFound.page],
+      ]) {
+        scripts.length = 0;
+        const answer = await page.goto(`${site.origin}${url}`, { waitUntil: "load" });
+        expect(answer?.status(), url).toBe(404);
+        await waitForHydration(page);
+        await expect.poll(() => page.locator("h1").textContent(), { message: url }).toBe(heading);
+        expect(await page.locator("html").getAttribute("lang")).toBe(language);
+        expect(await page.getByRole("navigation", { name: dictionary.layout.mainNavigation }).isVisible()).toBe(true);
+        expect(scripts, url).toContain(NOT_FOUND_SCRIPT);
+      }
+      // The page's own 404, which Chromium reports in the console too, is the answer wanted; nothing else.
+      expect(problems.filter((problem) => !/^HTTP 404: |status of 404 \(Not Found\)$/.test(problem))).toEqual([]);
+      expect(problems).toHaveLength(4);
+      await page.close();
+    });
+  }
+
+  it("the not-found page's component is not among what a screen fetches", async () => {
+    const { page } = await site.open();
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, "/gallery");
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts).not.toContain(NOT_FOUND_SCRIPT);
+    await page.close();
+  });
 });
 
 describe("a desktop's width, at 1280 × 800", () => {
@@ -344,8 +395,6 @@ describe("admissions and disclosure", () => {
       const { classes, classLabel } = CONTENT[language].admissions;
       const { page, problems } = await site.openAlone({ viewport: PHONE });
       await gotoHydrated(page, pathIn(language, "/admissions"));
-      // The router asks once, after hydration, where the page's links lead (/__manifest): let that end first.
-      await page.waitForLoadState("networkidle");
       // Nothing but the page's own photos, coming into view: the choice goes nowhere, and no page data is fetched.
       const requests: string[] = [];
       page.on("request", (r) => r.resourceType() !== "image" && requests.push(r.url()));

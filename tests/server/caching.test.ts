@@ -200,8 +200,9 @@ describe("client script", () => {
       expect(res.text, url).not.toContain('rel="modulepreload"');
       const moduleScript = res.text.match(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
       expect(moduleScript, url).toMatch(/^await new Promise\(\(loaded\) => document\.readyState === "complete"/);
-      expect(moduleScript, url).not.toMatch(/^\s*import .* from /m);
-      expect(moduleScript, url).toMatch(/import\("\/assets\/root-[\w-]+\.js"\)/);
+      expect(moduleScript, url).not.toMatch(/^\s*import /m);
+      // The router's list of every route, then the layout's and the page's modules.
+      expect(moduleScript, url).toMatch(/import\("\/assets\/manifest-[\w-]+\.js"\), import\("\/assets\/root-[\w-]+\.js"\)/);
     }
   });
 });

@@ -1,10 +1,12 @@
 // What the browser's script carries, read from the production build: code, not the gallery's content.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { matchRoutes } from "react-router";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { COMPILE_ALL_ON_LOAD, HINTED_FROM_BYTES } from "../../scripts/compile-hints";
 import { clientDir, productionApp } from "../support/app";
+import { SCREENS } from "../support/browser";
 import { gallery } from "../support/content";
 
 const assetsDir = path.join(clientDir, "assets");
@@ -24,8 +26,10 @@ describe("the browser's script", () => {
     for (const slide of gallery.slides) expect(scriptsContaining(slide.img_desc), slide.img_title).toEqual([]);
   });
 
-  it("leaves out the carousel's thumbnail strip, which the slideshow never shows", () => {
+  it("leaves out the carousel's thumbnail strip and fade animation, which the slideshow never shows", () => {
     expect(scriptsContaining("setupThumbs")).toEqual([]);
+    // The fade animation's timing, written nowhere else in the carousel.
+    expect(scriptsContaining("ease-in-out")).toEqual([]);
     // The carousel itself is there, on the gallery's chunk only.
     expect(scriptsContaining("renderThumbs").map((name) => name.replace(/-.*/, ""))).toEqual(["gallery"]);
   });
@@ -35,8 +39,43 @@ describe("the browser's script", () => {
   // (issue 19). A page's own small module is left as it is.
   it("starts each large file with V8's hint to compile all of it while it downloads", () => {
     const hinted = scripts.filter((s) => s.code.startsWith(COMPILE_ALL_ON_LOAD)).map((s) => s.name.replace(/-.*/, ""));
-    expect(hinted.sort()).toEqual(["ButtonLinks", "entry.client", "gallery", "photo"]);
+    expect(hinted.sort()).toEqual(["entry.client", "gallery", "photo", "site"]);
     for (const script of scripts) expect(script.code.length >= HINTED_FROM_BYTES, script.name).toBe(script.code.startsWith(COMPILE_ALL_ON_LOAD));
+  });
+});
+
+// React Router's manifest as the browser reads it: each route's module, the files it imports and its stylesheets.
+type RouteAssets = { module: string; imports?: string[]; css?: string[] };
+type ManifestRoute = RouteAssets & { id: string; parentId?: string; path?: string; index?: boolean };
+const manifestFile = scripts.find((s) => s.name.startsWith("manifest-"))!;
+const routerManifest = JSON.parse(manifestFile.code.replace(/^[^{]*/, "").replace(/;?\s*$/, "")) as { entry: RouteAssets; routes: Record<string, ManifestRoute> };
+
+describe("what every screen loads", () => {
+  it("knows every route of both languages from the start, in one file the pages import", async () => {
+    const pages = Object.values(routerManifest.routes).filter((route) => route.parentId === "root");
+    const routes = [{ id: "root", path: "/", children: pages.map(({ id, path, index }) => (index ? { id, index } : { id, path })) }];
+    for (const url of SCREENS) {
+      const found = matchRoutes(routes, new URL(url, "http://x").pathname)?.at(-1)?.route.id;
+      expect(found, url).toMatch(/^(hi\/)?routes\/(?!not-found)/);
+    }
+    const res = await request(await productionApp()).get("/hi/gallery");
+    expect(res.text).toContain(`import("/assets/${manifestFile.name}")`);
+  });
+
+  it("is five files: the manifest, the entry, the site's shared code, the layout and the page's own module", () => {
+    const site = scripts.find((s) => s.name.startsWith("site-"))!.name;
+    expect(routerManifest.entry.imports).toEqual([`/assets/${site}`]);
+    for (const [id, route] of Object.entries(routerManifest.routes)) {
+      // The not-found route's own page imports the not-found component's file too.
+      expect(route.imports ?? [], id).toEqual(id === "routes/not-found" ? [`/assets/${site}`, expect.stringMatching(/^\/assets\/NotFound-/)] : [`/assets/${site}`]);
+    }
+  });
+
+  it("leaves out the not-found page's component, fetched only when an album or a notice is not found", () => {
+    const notFound = scriptsContaining('"page reading not-found"');
+    expect(notFound).toHaveLength(1);
+    const everyScreensFiles = [routerManifest.entry, ...Object.entries(routerManifest.routes).filter(([id]) => id !== "routes/not-found").map(([, route]) => route)];
+    for (const route of everyScreensFiles) expect([route.module, ...(route.imports ?? [])]).not.toContain(`/assets/${notFound[0]}`);
   });
 });
 

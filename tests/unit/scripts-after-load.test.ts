@@ -5,7 +5,7 @@ import { loadScriptsAfterPage } from "~/lib/scripts-after-load.server";
 
 const PAGE =
   '<head><link rel="modulepreload" href="/assets/root-a1.js"/></head><body><p>School</p>' +
-  '<script type="module">import * as route0 from "/assets/root-a1.js";\nimport * as route1 from "/assets/home-b2.js";\nstart(route0, route1);</script></body>';
+  '<script type="module">import "/assets/manifest-c3.js";\nimport * as route0 from "/assets/root-a1.js";\nimport * as route1 from "/assets/home-b2.js";\nstart(route0, route1);</script></body>';
 
 type Paint = "first-paint" | "first-contentful-paint";
 
@@ -66,14 +66,14 @@ describe("the page's script", () => {
     await page.paint(["first-paint"]);
     expect(page.asked).toEqual([]);
     await page.paint(["first-contentful-paint"]);
-    expect(page.asked).toEqual(["/assets/root-a1.js", "/assets/home-b2.js"]);
+    expect(page.asked).toEqual(["/assets/manifest-c3.js", "/assets/root-a1.js", "/assets/home-b2.js"]);
     await page.started;
   });
 
   it("is asked for when both paints are reported together", async () => {
     const page = runStart(loadScriptsAfterPage(PAGE));
     await page.paint(["first-paint", "first-contentful-paint"]);
-    expect(page.asked).toEqual(["/assets/root-a1.js", "/assets/home-b2.js"]);
+    expect(page.asked).toEqual(["/assets/manifest-c3.js", "/assets/root-a1.js", "/assets/home-b2.js"]);
     await page.started;
   });
 });
