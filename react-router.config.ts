@@ -4,7 +4,7 @@ import { buildDir, root } from "./scripts/build-dir";
 
 export default {
   ssr: true,
-  // Every route known from the start, in a cached manifest-*.js (1.1 kB of gzip): no look-up of where a page's
+  // Every route known from the start, in a cached manifest-*.js (under 1 kB of gzip): no look-up of where a page's
   // links lead after hydration (/__manifest), and no re-render of the whole page when it answers.
   routeDiscovery: { mode: "initial" },
   buildDirectory: path.relative(root, buildDir),
