@@ -6,7 +6,7 @@ export type TrustProxy = boolean | number | string;
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+export function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
   if (value === "false") return false;
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);

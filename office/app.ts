@@ -1,0 +1,241 @@
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import type { TrustProxy } from "../server/config";
+import { type Account, clearSignInMethods, findAccountById, findAccountByName, nameKey, passwordHashOf, setPasswordHash } from "./accounts";
+import { recordAudit, SOMEONE } from "./audit";
+import type { Clock } from "./clock";
+import type { OfficeDatabase } from "./database";
+import { decoyHash, hashPassword, verifyPassword } from "./password-hash";
+import { normalisePassword, passwordProblem } from "./password-policy";
+import { keepPasskey, registrationOptions, relyingParty, signInOptions, verifyRegistration, verifySignIn } from "./passkeys";
+import { refuseForeignRequests } from "./request-origin";
+import { errorPage, homePage, localPath, type Message, setupPage, signInPage } from "./screens";
+import { officeHeaders } from "./security-headers";
+import { endAllSessions, endSession, sessionAccount, sessionCookie, startSession } from "./sessions";
+import { accountOfSetupLink, useSetupLink } from "./setup-links";
+import { beginAttempt, throttleKeys } from "./throttle";
+import { type Language, WORDS } from "./words";
+
+export type OfficeOptions = {
+  db: OfficeDatabase;
+  /** The office's public origin (OFFICE_URL). */
+  origin: string;
+  trustProxy: TrustProxy;
+  clock: Clock;
+  /** The bundled browser script and the stylesheet (browser-bundle.ts). */
+  script: string;
+  styles: string;
+};
+
+type Locals = { account?: Account; sessionId?: string; sessionEnded?: boolean };
+
+const languageOf = (req: Request): Language => (/^\/hi(\/|\?|$)/.test(req.originalUrl) ? "hi" : "en");
+const wantsJson = (req: Request) => req.is("application/json") === "application/json";
+
+function cookieValue(header: string | undefined, name: string) {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** The office as an Express app: sign-in, set-up links, the home page. Nothing listens here (server.ts does). */
+export function createOfficeApp({ db, origin, trustProxy, clock, script, styles }: OfficeOptions) {
+  const rp = relyingParty(origin);
+  const cookie = sessionCookie(origin);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
+  app.use(officeHeaders(origin.startsWith("https:")));
+
+  const locals = (res: Response) => res.locals as Locals;
+  const audit = (req: Request, actor: string, action: string, detail = "") => recordAudit(db, clock, { actor, action, detail, address: req.ip ?? "" });
+  const sendError = (req: Request, res: Response, status: number, text: string, command?: string) => {
+    if (wantsJson(req) || req.path.includes("/passkey")) res.status(status).json({ error: text });
+    else res.status(status).type("html").send(errorPage(languageOf(req), { text, path: req.path, command }));
+  };
+
+  app.get("/office.js", (_req, res) => res.type("text/javascript").send(script));
+  app.get("/office.css", (_req, res) => res.type("text/css").send(styles));
+
+  app.use(refuseForeignRequests(origin, (req, res) => sendError(req, res, 403, WORDS[languageOf(req)].foreignRequest)));
+  app.use(express.urlencoded({ extended: false, limit: "10kb" }), express.json({ limit: "20kb" }));
+
+  // The session, if the cookie names a live one.
+  app.use((req, res, next) => {
+    const id = cookieValue(req.headers.cookie, cookie.name);
+    if (!id) return next();
+    const accountId = sessionAccount(db, clock, id);
+    const account = accountId === undefined ? undefined : findAccountById(db, accountId);
+    if (account) Object.assign(locals(res), { account, sessionId: id });
+    else {
+      locals(res).sessionEnded = true;
+      res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
+    }
+    next();
+  });
+
+  /** Signs the account in with a new session id (an old one this browser had ends), and records how. */
+  function signIn(req: Request, res: Response, account: Account, how: string) {
+    const old = locals(res).sessionId;
+    if (old) endSession(db, old);
+    res.cookie(cookie.name, startSession(db, clock, account.id), cookie.options);
+    audit(req, account.name, "signed in", how);
+  }
+
+  const router = Router();
+  const home = (req: Request) => localPath(languageOf(req), "/");
+  const seeOther = (res: Response, location: string) => res.status(303).location(location).end();
+
+  router.get("/sign-in", (req, res) => {
+    if (locals(res).account) return seeOther(res, home(req));
+    const w = WORDS[languageOf(req)];
+    const query = req.query;
+    const message: Message | undefined =
+      "ended" in query ? { kind: "info", text: w.sessionEnded }
+      : "signed-out" in query ? { kind: "info", text: w.signedOut }
+      : "everywhere" in query ? { kind: "info", text: w.signedOutEverywhere }
+      : undefined;
+    res.type("html").send(signInPage(languageOf(req), { message }));
+  });
+
+  router.post("/sign-in", async (req, res) => {
+    const language = languageOf(req);
+    const w = WORDS[language];
+    const name = String(req.body?.name ?? "").slice(0, 200);
+    const password = normalisePassword(String(req.body?.password ?? ""));
+    const attempt = beginAttempt(db, clock, throttleKeys(nameKey(name), req.ip ?? ""));
+    if (!attempt.allowed) {
+      return res.status(429).set("Retry-After", String(Math.ceil(attempt.waitMs / 1000))).type("html").send(signInPage(language, { name, message: { kind: "error", text: w.slowedDown(attempt.waitMs) } }));
+    }
+    const account = findAccountByName(db, name);
+    const stored = account ? passwordHashOf(db, account.id) : null;
+    // An unknown name, or an account without a password, costs the same hash as a wrong password.
+    const matches = await verifyPassword(password, stored ?? (await decoyHash()));
+    if (!account || !stored || !matches) {
+      audit(req, account?.name ?? SOMEONE, "sign-in refused", `wrong password for the name "${name}"`);
+      return res.status(401).type("html").send(signInPage(language, { name, message: { kind: "error", text: w.wrongPassword } }));
+    }
+    attempt.forgive();
+    signIn(req, res, account, "password");
+    seeOther(res, home(req));
+  });
+
+  router.post("/passkey/options", async (_req, res) => {
+    res.json(await signInOptions(db, clock, rp));
+  });
+
+  router.post("/passkey/sign-in", async (req, res) => {
+    const accountId = await verifySignIn(db, clock, rp, req.body);
+    const account = accountId === undefined ? undefined : findAccountById(db, accountId);
+    if (!account) {
+      audit(req, SOMEONE, "sign-in refused", "passkey not accepted");
+      return res.status(400).json({ error: WORDS[languageOf(req)].passkeyRefused });
+    }
+    signIn(req, res, account, "passkey");
+    res.json({ redirect: home(req) });
+  });
+
+  /** The account a set-up link still sets up; otherwise answers 410 and returns undefined. */
+  function setupAccount(req: Request, res: Response): Account | undefined {
+    const accountId = accountOfSetupLink(db, clock, String(req.params.token));
+    const account = accountId === undefined ? undefined : findAccountById(db, accountId);
+    if (!account) sendError(req, res, 410, WORDS[languageOf(req)].linkUnusable, 'npm run office:account -- link "…"');
+    return account;
+  }
+
+  /** Uses the link and replaces the account's sign-in methods with `keep`, all or nothing; false if the link was used meanwhile. */
+  const completeSetup = (token: string, account: Account, keep: () => void) =>
+    db.transaction(() => {
+      if (!useSetupLink(db, clock, token)) return false;
+      clearSignInMethods(db, account.id);
+      keep();
+      endAllSessions(db, account.id);
+      return true;
+    })();
+
+  router.get("/setup/:token", (req, res) => {
+    const account = setupAccount(req, res);
+    if (!account) return;
+    const replaces = account.hasPassword || account.passkeys > 0;
+    res.type("html").send(setupPage(languageOf(req), { token: String(req.params.token), name: account.name, replaces }));
+  });
+
+  router.post("/setup/:token/password", async (req, res) => {
+    const account = setupAccount(req, res);
+    if (!account) return;
+    const language = languageOf(req);
+    const token = String(req.params.token);
+    const password = String(req.body?.password ?? "");
+    const problem = passwordProblem(password, String(req.body?.repeated ?? ""));
+    if (problem) {
+      const replaces = account.hasPassword || account.passkeys > 0;
+      const message: Message = { kind: "error", text: WORDS[language].passwordProblem(problem) };
+      return res.status(400).type("html").send(setupPage(language, { token, name: account.name, replaces, message }));
+    }
+    const hash = await hashPassword(normalisePassword(password));
+    if (!completeSetup(token, account, () => setPasswordHash(db, account.id, hash))) return sendError(req, res, 410, WORDS[language].linkUnusable);
+    audit(req, account.name, "set up sign-in", "password");
+    signIn(req, res, account, "password, just set up");
+    seeOther(res, home(req));
+  });
+
+  router.post("/setup/:token/passkey/options", async (req, res) => {
+    const account = setupAccount(req, res);
+    if (account) res.json(await registrationOptions(db, clock, rp, account));
+  });
+
+  router.post("/setup/:token/passkey", async (req, res) => {
+    const account = setupAccount(req, res);
+    if (!account) return;
+    const passkey = await verifyRegistration(db, clock, rp, account.id, req.body);
+    if (!passkey) return res.status(400).json({ error: WORDS[languageOf(req)].passkeyRefused });
+    if (!completeSetup(String(req.params.token), account, () => keepPasskey(db, clock, account.id, passkey))) {
+      return sendError(req, res, 410, WORDS[languageOf(req)].linkUnusable);
+    }
+    audit(req, account.name, "set up sign-in", "passkey");
+    signIn(req, res, account, "passkey, just set up");
+    res.json({ redirect: home(req) });
+  });
+
+  // Everything below needs a session: without one, not a byte of it is sent.
+  router.use((req, res, next) => {
+    if (locals(res).account) return next();
+    if (req.method === "GET" || req.method === "HEAD") {
+      return seeOther(res, localPath(languageOf(req), locals(res).sessionEnded ? "/sign-in?ended" : "/sign-in"));
+    }
+    res.status(401).end();
+  });
+
+  router.get("/", (req, res) => {
+    res.type("html").send(homePage(languageOf(req), { name: locals(res).account!.name }));
+  });
+
+  router.post("/sign-out", (req, res) => {
+    endSession(db, locals(res).sessionId!);
+    res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
+    audit(req, locals(res).account!.name, "signed out");
+    seeOther(res, localPath(languageOf(req), "/sign-in?signed-out"));
+  });
+
+  router.post("/sign-out-everywhere", (req, res) => {
+    const ended = endAllSessions(db, locals(res).account!.id);
+    res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
+    audit(req, locals(res).account!.name, "signed out everywhere", `${ended} session(s) ended`);
+    seeOther(res, localPath(languageOf(req), "/sign-in?everywhere"));
+  });
+
+  router.use((req, res) => sendError(req, res, 404, WORDS[languageOf(req)].notFound));
+
+  app.use("/hi", router);
+  app.use("/", router);
+
+  // A body too large or not readable is the sender's mistake; anything else is logged, and told plainly.
+  app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    const language = languageOf(req);
+    if (error.status && error.status >= 400 && error.status < 500) return sendError(req, res, 400, WORDS[language].unreadable);
+    console.error(error);
+    sendError(req, res, 500, WORDS[language].failed);
+  });
+  return app;
+}

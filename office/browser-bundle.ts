@@ -1,0 +1,19 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { build } from "esbuild";
+
+/** The office's script (browser/passkeys.ts with SimpleWebAuthn's browser part), bundled and minified in memory at start. */
+export async function bundleOfficeScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(import.meta.dirname, "browser/passkeys.ts")],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    target: "es2020",
+    write: false,
+    legalComments: "none",
+  });
+  return result.outputFiles[0]!.text;
+}
+
+export const readOfficeStyles = () => readFile(path.join(import.meta.dirname, "office.css"), "utf8");

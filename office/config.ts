@@ -1,0 +1,41 @@
+import path from "node:path";
+import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "../server/config";
+
+const repoRoot = path.resolve(import.meta.dirname, "..");
+
+export type OfficeConfig = {
+  port: number;
+  host: string;
+  /** Where the office's SQLite database lives. */
+  dataDir: string;
+  /** The office's public origin (no path): WebAuthn's origin, the links it prints, the Origin a form must carry. */
+  origin: string;
+  trustProxy: TrustProxy;
+};
+
+const environment = z.object({
+  OFFICE_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  OFFICE_HOST: z.string().default("127.0.0.1"),
+  OFFICE_DATA_DIR: z.string().default(path.join(repoRoot, "office-data")),
+  OFFICE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
+});
+
+/** The office's settings from the environment; throws an error naming every bad variable. */
+export function loadOfficeConfig(env: Record<string, string | undefined> = process.env): OfficeConfig {
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = environment.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.OFFICE_PORT,
+    host: e.OFFICE_HOST,
+    dataDir: path.resolve(e.OFFICE_DATA_DIR),
+    origin: new URL(e.OFFICE_URL ?? `http://localhost:${e.OFFICE_PORT}`).origin,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

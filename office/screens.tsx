@@ -1,0 +1,182 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { type Language, WORDS } from "./words";
+
+/** An office address in a language: English at the root, Hindi under /hi. */
+export const localPath = (language: Language, path: string) => (language === "hi" ? (path === "/" ? "/hi" : `/hi${path}`) : path);
+
+export type Message = { text: string; kind: "error" | "info" };
+
+type PageProps = { language: Language; title: string; path: string; passkeys?: boolean; children: ReactNode };
+
+function Page({ language, title, path, passkeys = false, children }: PageProps) {
+  const w = WORDS[language];
+  const other: Language = language === "en" ? "hi" : "en";
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} · ${w.office}`}</title>
+        <link rel="stylesheet" href="/office.css" />
+        {passkeys && <script type="module" src="/office.js" />}
+      </head>
+      <body>
+        <header>
+          <span className="brand">{w.office}</span>
+          <a href={localPath(other, path)} lang={other} hrefLang={other}>
+            {w.otherLanguage}
+          </a>
+        </header>
+        <main>
+          <h1>{title}</h1>
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+const MESSAGE_ID = "message";
+
+function Notice({ message }: { message?: Message }) {
+  return message ? (
+    <p id={MESSAGE_ID} className={`message ${message.kind}`} role={message.kind === "error" ? "alert" : "status"}>
+      {message.text}
+    </p>
+  ) : null;
+}
+
+/** A passkey button: hidden until the office's script finds the browser can use passkeys (browser/passkeys.ts). */
+function PasskeyButton({ mode, optionsPath, verifyPath, label, notUsed }: { mode: "sign-in" | "register"; optionsPath: string; verifyPath: string; label: string; notUsed: string }) {
+  return (
+    <>
+      <button type="button" className="primary" hidden data-passkey={mode} data-options={optionsPath} data-verify={verifyPath} data-not-used={notUsed}>
+        {label}
+      </button>
+      <p className="message error" role="alert" data-passkey-message="" />
+    </>
+  );
+}
+
+const html = (page: ReactNode) => `<!doctype html>${renderToStaticMarkup(page)}`;
+
+export function signInPage(language: Language, { name = "", message }: { name?: string; message?: Message }) {
+  const w = WORDS[language];
+  const path = "/sign-in";
+  const described = message?.kind === "error" ? MESSAGE_ID : undefined;
+  return html(
+    <Page language={language} title={w.signInTitle} path={path} passkeys>
+      <p>{w.signInIntro}</p>
+      <Notice message={message} />
+      <section aria-labelledby="passkey-heading" className="choice">
+        <h2 id="passkey-heading" className="visually-hidden">
+          {w.passkeyButton}
+        </h2>
+        <PasskeyButton mode="sign-in" optionsPath={localPath(language, "/passkey/options")} verifyPath={localPath(language, "/passkey/sign-in")} label={w.passkeyButton} notUsed={w.passkeyCancelled} />
+        <p className="help">{w.passkeyHelp}</p>
+        <noscript>
+          <p className="help">{w.passkeyNeedsScript}</p>
+        </noscript>
+      </section>
+      <section aria-labelledby="password-heading" className="choice">
+        <h2 id="password-heading">{w.passwordHeading}</h2>
+        <form method="post" action={localPath(language, path)}>
+          <label htmlFor="name">{w.nameLabel}</label>
+          <input id="name" name="name" type="text" autoComplete="username" required defaultValue={name} aria-describedby={described} />
+          <label htmlFor="password">{w.passwordLabel}</label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required aria-describedby={described} />
+          <button type="submit">{w.signInButton}</button>
+        </form>
+      </section>
+    </Page>,
+  );
+}
+
+export function setupPage(language: Language, { token, name, replaces, message }: { token: string; name: string; replaces: boolean; message?: Message }) {
+  const w = WORDS[language];
+  const path = `/setup/${token}`;
+  const described = message?.kind === "error" ? MESSAGE_ID : "password-rule";
+  return html(
+    <Page language={language} title={w.setupTitle} path={path} passkeys>
+      <p>{w.setupHello(name)}</p>
+      {replaces && <p>{w.setupReplaces}</p>}
+      <Notice message={message} />
+      <section aria-labelledby="passkey-heading" className="choice">
+        <h2 id="passkey-heading">{w.passkeyHeading}</h2>
+        <p className="help">{w.passkeyExplain}</p>
+        <PasskeyButton mode="register" optionsPath={localPath(language, `${path}/passkey/options`)} verifyPath={localPath(language, `${path}/passkey`)} label={w.createPasskeyButton} notUsed={w.passkeyNotCreated} />
+        <noscript>
+          <p className="help">{w.createPasskeyNeedsScript}</p>
+        </noscript>
+      </section>
+      <section aria-labelledby="password-heading" className="choice">
+        <h2 id="password-heading">{w.passwordChoiceHeading}</h2>
+        <p className="help" id="password-rule">
+          {w.passwordRule}
+        </p>
+        <form method="post" action={localPath(language, `${path}/password`)}>
+          {/* Tells a password manager whose password this is. */}
+          <input type="text" name="username" autoComplete="username" value={name} readOnly hidden />
+          <label htmlFor="password">{w.newPasswordLabel}</label>
+          <input id="password" name="password" type="password" autoComplete="new-password" required aria-describedby={described} />
+          <label htmlFor="repeated">{w.repeatPasswordLabel}</label>
+          <input id="repeated" name="repeated" type="password" autoComplete="new-password" required />
+          <button type="submit">{w.savePasswordButton}</button>
+        </form>
+      </section>
+    </Page>,
+  );
+}
+
+export function homePage(language: Language, { name }: { name: string }) {
+  const w = WORDS[language];
+  return html(
+    <Page language={language} title={w.homeTitle} path="/">
+      <p className="signed-in">{w.signedInAs(name)}</p>
+      <ul className="sections">
+        {Object.values(w.sections).map((section) => (
+          <li key={section}>
+            <h2>{section}</h2>
+            <p className="help">{w.comingSoon}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="sign-out">
+        <form method="post" action={localPath(language, "/sign-out")}>
+          <button type="submit">{w.signOutButton}</button>
+        </form>
+        <form method="post" action={localPath(language, "/sign-out-everywhere")}>
+          <button type="submit" aria-describedby="everywhere-help">
+            {w.signOutEverywhereButton}
+          </button>
+          <p className="help" id="everywhere-help">
+            {w.signOutEverywhereHelp}
+          </p>
+        </form>
+      </div>
+    </Page>,
+  );
+}
+
+/** A refusal or an error in plain words, with a way back; `command`, when given, is shown to copy. */
+export function errorPage(language: Language, { text, path, command }: { text: string; path: string; command?: string }) {
+  const w = WORDS[language];
+  return html(
+    <Page language={language} title={w.errorTitle} path={path}>
+      <p className="message error">{text}</p>
+      {command && (
+        <>
+          <p>{w.linkUnusableCommand}</p>
+          <pre>
+            <code>{command}</code>
+          </pre>
+        </>
+      )}
+      <p>
+        <a href={localPath(language, "/")}>{w.backToOffice}</a>
+      </p>
+    </Page>,
+  );
+}
