@@ -43,6 +43,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The office on its own: its app on a loopback port with a clock the tests move, its process, and Chromium.
+      { resolve: { alias }, test: { name: "office", include: ["tests/office/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 60_000 } },
       // Installs the runtime packages from the registry into a temporary folder: slow, so on its own.
       { resolve: { alias }, test: { name: "production", include: ["tests/production/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 300_000 } },
     ],

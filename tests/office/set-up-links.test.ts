@@ -1,0 +1,87 @@
+// The one-time link an account's owner sets up their sign-in with: once, within a day, with a long uncommon password.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runAccountCommand } from "../../office/account-command";
+import { HOUR_MS, MINUTE_MS } from "../../office/clock";
+import { CLERK, CLERK_PASSWORD, messageOf, type Office, request, sessionCookieOf, signInWithPassword, startOffice } from "./support";
+
+const LINK_UNUSABLE =
+  "This set-up link cannot be used: it was used already, it is more than a day old, or a newer link replaced it. Ask whoever looks after the office's server for a new one.";
+
+let office: Office;
+beforeEach(async () => (office = await startOffice()));
+afterEach(() => office.close());
+
+const setPassword = (link: string, password: string, repeated = password) => request(office, `${link}/password`, { form: { password, repeated } });
+
+describe("a set-up link", () => {
+  it("sets up a password and signs its owner in, once: the second use is refused", async () => {
+    const link = office.addAccount();
+    const page = await (await request(office, link)).text();
+    expect(page).toContain("Hello, Sunita Verma. Choose how you will sign in to the school office.");
+    expect(page).not.toContain("replaces");
+
+    const set = await setPassword(link, CLERK_PASSWORD);
+    expect(set.status).toBe(303);
+    expect(set.headers.get("location")).toBe("/");
+    const home = await request(office, "/", { cookie: sessionCookieOf(set) });
+    expect(await home.text()).toContain("Signed in as Sunita Verma");
+
+    for (const again of [await request(office, link), await setPassword(link, "another long password for the robot")]) {
+      expect(again.status).toBe(410);
+      expect(messageOf(await again.text())).toBe(LINK_UNUSABLE);
+    }
+    // The second use changed nothing: the first password still signs in.
+    expect(await signInWithPassword(office)).toMatch(/^office=/);
+  });
+
+  it("works for a day, and not a minute longer", async () => {
+    const link = office.addAccount();
+    office.advance(24 * HOUR_MS - MINUTE_MS);
+    expect((await request(office, link)).status).toBe(200);
+    office.advance(MINUTE_MS);
+    const late = await request(office, link);
+    expect(late.status).toBe(410);
+    expect(messageOf(await late.text())).toBe(LINK_UNUSABLE);
+    expect((await setPassword(link, CLERK_PASSWORD)).status).toBe(410);
+  });
+
+  it("refuses a short, a common or a mistyped password with its message, and stays usable", async () => {
+    const link = office.addAccount();
+    const cases = [
+      ["green valley", undefined, "This password is too short: it has 12 characters and needs at least 15. Several words with spaces between them make a long one that is easy to remember."],
+      ["passwordpassword", undefined, "This password is on the list of common passwords that robots try first. Choose another one: several words you will remember make a good one."],
+      ["1qaz2wsx3edc4rfv", undefined, "This password is on the list of common passwords that robots try first. Choose another one: several words you will remember make a good one."],
+      [CLERK_PASSWORD, "mango trees behind the old wall", "The two passwords are not the same. Type the same password in both boxes."],
+    ] as const;
+    for (const [password, repeated, message] of cases) {
+      const refused = await setPassword(link, password, repeated);
+      expect(refused.status).toBe(400);
+      expect(messageOf(await refused.text())).toBe(message);
+    }
+    const hindi = await request(office, `/hi${link}/password`, { form: { password: "छोटा", repeated: "छोटा" } });
+    expect(messageOf(await hindi.text())).toBe(
+      "यह पासवर्ड बहुत छोटा है: इसमें 4 अक्षर हैं और कम से कम 15 चाहिए। बीच में खाली जगह वाले कई शब्द लंबा और याद रखने में आसान पासवर्ड बनाते हैं।",
+    );
+    // Any characters count, one each: fifteen Hindi letters will do.
+    expect((await setPassword(link, "आम के पेड़ पुराने कुएँ के पीछे")).status).toBe(303);
+  });
+
+  it("from `link`: signs the account out at once, and replaces its password only when it is used", async () => {
+    await office.addAccountWithPassword();
+    const cookie = await signInWithPassword(office);
+    const printed: string[] = [];
+    runAccountCommand(["link", CLERK], { db: office.db, clock: office.clock, origin: office.origin, print: (line) => printed.push(line) });
+    expect(printed.join("\n")).toContain("Their passkeys and password (a password) still work until this link is used");
+
+    const ended = await request(office, "/", { cookie });
+    expect(ended.status).toBe(303);
+    expect(ended.headers.get("location")).toBe("/sign-in?ended");
+    expect(await signInWithPassword(office)).toBeTruthy();
+
+    const link = new URL(printed.find((line) => line.includes("/setup/"))!.trim()).pathname;
+    expect(await (await request(office, link)).text()).toContain("Setting up here replaces the passkeys and the password this account had before.");
+    expect((await setPassword(link, "a brand new password for sunita")).status).toBe(303);
+    const old = await request(office, "/sign-in", { form: { name: CLERK, password: CLERK_PASSWORD } });
+    expect(old.status).toBe(401);
+  });
+});

@@ -1,0 +1,107 @@
+// The office's Express app on a loopback port, with a clock the test moves and a database in a fresh folder.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createAccount, findAccountByName, setPasswordHash } from "../../office/accounts";
+import { createOfficeApp } from "../../office/app";
+import { bundleOfficeScript, readOfficeStyles } from "../../office/browser-bundle";
+import { openDatabase } from "../../office/database";
+import { hashPassword } from "../../office/password-hash";
+import { createSetupLink } from "../../office/setup-links";
+import type { TrustProxy } from "../../server/config";
+
+export const CLERK = "Sunita Verma";
+export const CLERK_PASSWORD = "mango trees behind the old well";
+
+let assets: Promise<[string, string]> | undefined;
+
+/**
+ * The office on a free loopback port, known to itself as http://localhost:<port> (WebAuthn takes a host name,
+ * not an address), or as `origin` when given (the https tests). `now` starts at a fixed day.
+ */
+export async function startOffice({ trustProxy = false, origin: givenOrigin }: { trustProxy?: TrustProxy; origin?: string } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "office-"));
+  const db = openDatabase(dataDir);
+  const time = { now: Date.parse("2026-12-01T04:30:00Z") };
+  const clock = () => time.now;
+  const [script, styles] = await (assets ??= Promise.all([bundleOfficeScript(), readOfficeStyles()]));
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = givenOrigin ?? `http://localhost:${port}`;
+  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles }));
+  return {
+    /** Where a test's requests go (the office's own origin unless it is a pretend https one). */
+    url: `http://localhost:${port}`,
+    origin,
+    db,
+    dataDir,
+    advance: (ms: number) => (time.now += ms),
+    clock,
+    /** A new account and the path of its set-up link. */
+    addAccount(name = CLERK) {
+      const account = createAccount(db, clock, name);
+      return `/setup/${createSetupLink(db, clock, account.id)}`;
+    },
+    /** An account with a password already set up (as if its link had been used). */
+    async addAccountWithPassword(name = CLERK, password = CLERK_PASSWORD) {
+      createAccount(db, clock, name);
+      setPasswordHash(db, findAccountByName(db, name)!.id, await hashPassword(password));
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Office = Awaited<ReturnType<typeof startOffice>>;
+
+/**
+ * A request as a browser on the office's own page sends it (`Sec-Fetch-Site: same-origin`) unless `headers`
+ * say otherwise; redirects are not followed, so a test sees each answer.
+ */
+export function request(
+  office: Office,
+  pathname: string,
+  { form, json, cookie, headers = {} }: { form?: Record<string, string>; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
+  const body = form ? new URLSearchParams(form).toString() : json === undefined ? undefined : JSON.stringify(json);
+  return fetch(`${office.url}${pathname}`, {
+    method: body === undefined ? "GET" : "POST",
+    redirect: "manual",
+    body,
+    // A header given as "" is left out (a browser too old to send Sec-Fetch-Site).
+    headers: Object.fromEntries(
+      Object.entries({
+        ...(form ? { "content-type": "application/x-www-form-urlencoded" } : json === undefined ? {} : { "content-type": "application/json" }),
+        "sec-fetch-site": "same-origin",
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      }).filter(([, value]) => value !== ""),
+    ),
+  });
+}
+
+/** The cookie a sign-in set, as a browser sends it back ("office=…"). */
+export function sessionCookieOf(response: Response) {
+  const set = response.headers.getSetCookie().find((line) => /^(__Host-)?office=[^;]+/.test(line));
+  return set?.split(";")[0];
+}
+
+/** Signs in with a password and returns the session cookie. */
+export async function signInWithPassword(office: Office, name = CLERK, password = CLERK_PASSWORD, headers: Record<string, string> = {}) {
+  const response = await request(office, "/sign-in", { form: { name, password }, headers });
+  if (response.status !== 303) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  return sessionCookieOf(response)!;
+}
+
+/** The text a person reads in a page's message box. */
+export function messageOf(html: string) {
+  const match = /<p id="message" class="message [a-z]+" role="[a-z]+">([^<]*)<\/p>|<p class="message error">([^<]*)<\/p>/.exec(html);
+  return (match?.[1] ?? match?.[2] ?? "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+}
