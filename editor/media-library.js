@@ -20,8 +20,23 @@
       });
     return backend;
   });
+  // And in words that are true: a new form nobody saved is not "Changes saved"; a date that cannot be read is
+  // not "a required field missed".
   const english = CMS.getLocale("en");
-  CMS.registerLocale("en", { ...english, ui: { ...english.ui, toast: { ...english.ui.toast, onFailToPersist: "%{details}" } } });
+  CMS.registerLocale("en", {
+    ...english,
+    editor: { ...english.editor, editorToolbar: { ...english.editor.editorToolbar, changesSaved: "No unsaved changes" } },
+    ui: {
+      ...english.ui,
+      toast: { ...english.ui.toast, onFailToPersist: "%{details}", missingRequiredField: "Not saved: a field needs correcting. Its message is beside it, in red." },
+    },
+  });
+
+  // Decap rejects the promise of a save it stopped (a field to correct, the server's refusal) after telling the
+  // clerk, and nothing of its own catches it: without this, every refused save is an uncaught error in the page.
+  window.addEventListener("unhandledrejection", (event) => {
+    if (event.reason === undefined || event.reason?.type === "ENTRY_PERSIST_FAILURE") event.preventDefault();
+  });
 
   const dialog = document.createElement("dialog");
   dialog.setAttribute("aria-labelledby", "picker-title");

@@ -141,5 +141,13 @@ function commonEntries(a: unknown[], b: unknown[], equal = same): [number, numbe
   return pairs;
 }
 
+/** `values` without the fields left blank, and without a group all of whose fields were left blank. */
+export function withoutBlanks(values: unknown): unknown {
+  if (Array.isArray(values)) return values.map(withoutBlanks);
+  if (!isRecord(values)) return values;
+  const kept = Object.entries(values).map(([key, value]) => [key, withoutBlanks(value)] as const);
+  return Object.fromEntries(kept.filter(([, value]) => !isBlank(value) && !(isRecord(value) && Object.keys(value).length === 0)));
+}
+
 /** The entry as Decap sends it (its own YAML text), as values. */
 export const entryValues = (raw: string): unknown => parse(raw);

@@ -10,13 +10,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { build } from "esbuild";
 import express from "express";
 import { parse, stringify } from "yaml";
 import { decapConfig, type EditorSettings } from "../scripts/editor-config";
 import { problemsAfter, refusal } from "./check";
 import { editorDir } from "./packages";
 import { type Preview, startPreview } from "./preview";
-import { applyEntry, entryValues } from "./save";
+import { applyEntry, entryValues, withoutBlanks } from "./save";
 import { heldFile, receiveUpload, saved, withUploads } from "./uploads";
 
 const root = path.resolve(editorDir, "..");
@@ -151,7 +152,8 @@ async function save(dataFiles: DataFile[], res: express.Response) {
     const target = path.join(repository, file.path);
     const values = await withUploads(entryValues(file.raw), uploads);
     const isContent = file.path.startsWith("content/");
-    writes.set(file.path, isContent && existsSync(target) ? applyEntry(await readFile(target, "utf8"), values) : stringify(values));
+    // A new file (a new notice) gets only the fields filled in: an event left empty is no event.
+    writes.set(file.path, isContent && existsSync(target) ? applyEntry(await readFile(target, "utf8"), values) : stringify(withoutBlanks(values)));
   }
   for (const [value, bytes] of uploads) writes.set(`content/${value}`, bytes);
   const changes = new Map([...writes].filter(([file]) => file.startsWith("content/")).map(([file, bytes]) => [file.slice("content/".length), bytes]));
@@ -179,6 +181,9 @@ const { registerLocalFs } = require("decap-server/dist/middlewares") as { regist
 await registerLocalFs(app, { logLevel: "warn" });
 
 app.get("/config.yml", (_req, res) => void res.type("text/yaml").send(config));
+// The date field reads a date with the build's own rules (app/lib/written-date.ts), made a browser script here.
+const dateField = (await build({ entryPoints: [path.join(editorDir, "date-field.ts")], bundle: true, write: false, format: "iife", target: "es2020" })).outputFiles[0]!.text;
+app.get("/date-field.js", (_req, res) => void res.type("text/javascript").send(dateField));
 // The editor's page and its own script; nothing else of this folder (its code, its packages, the notes).
 for (const [url, file] of [["/", "index.html"], ["/media-library.js", "media-library.js"]] as const) app.get(url, (_req, res) => res.sendFile(path.join(editorDir, file)));
 app.use(express.static(decapDist, { index: false }));

@@ -11,7 +11,7 @@ export type FormField = {
   name: string;
   label?: string;
   hint?: string;
-  widget: "string" | "text" | "list" | "object" | "image" | "file" | "select" | "datetime";
+  widget: "string" | "text" | "list" | "object" | "image" | "file" | "select" | "datetime" | "school-date";
   required?: false;
   fields?: FormField[];
   field?: FormField;
@@ -19,10 +19,9 @@ export type FormField = {
   options?: readonly string[];
   media_folder?: string;
   public_folder?: string;
-  /** A date or time picker's storage format (false: no date, or no time). */
-  date_format?: string | false;
-  time_format?: string | false;
-  picker_utc?: true;
+  /** A time picker's storage format (false: no date). */
+  date_format?: false;
+  time_format?: string;
 };
 export type FileForm = { name: string; label?: string; file: string; fields: FormField[] };
 /** A folder of entries, one file each (the notices): "New notice" makes a file there. */
@@ -47,17 +46,22 @@ function widgetOf(schema: z.ZodType): Omit<FormField, "name"> {
   }
   const options = choicesOf(schema);
   if (options) return { widget: "select", options };
-  // Pickers that write what the build reads: a date as 2027-03-31, a time as 14:25.
-  if (words.widget === "date") return { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
-  if (words.widget === "time") return { widget: "datetime", date_format: false, time_format: "HH:mm", picker_utc: true };
+  // A date typed day/month/year and written 2027-03-31 (editor/date-field.ts); a time picked and written 14:25.
+  if (words.widget === "date") return { widget: "school-date" };
+  if (words.widget === "time") return { widget: "datetime", date_format: false, time_format: "HH:mm" };
   const folder = words.folder ? { media_folder: `/content/${words.folder}`, public_folder: words.folder } : {};
   return { widget: words.widget ?? "string", ...folder };
 }
 
 function formField(name: string, schema: z.ZodType): FormField {
   const { label, help } = wordsOf(schema);
-  return { name, label, ...(help ? { hint: help } : {}), ...(mayBeLeftOut(schema) ? { required: false as const } : {}), ...widgetOf(schema) };
+  const field: FormField = { name, label, ...(help ? { hint: help } : {}), ...(mayBeLeftOut(schema) ? { required: false as const } : {}), ...widgetOf(schema) };
+  // A group that may be left out (a notice's event) may be left empty in the form too: Decap would otherwise
+  // demand its inner fields. One filled in part is checked by the build's rules when it is saved.
+  return field.required === false && field.fields ? { ...field, fields: field.fields.map(leftEmptyAllowed) } : field;
 }
+
+const leftEmptyAllowed = (field: FormField): FormField => ({ ...field, required: false, ...(field.fields ? { fields: field.fields.map(leftEmptyAllowed) } : {}) });
 
 /** The fields of a group in the schema's order, each followed by its Hindi field where it has one. */
 function formFields(group: z.ZodType): FormField[] {
@@ -86,7 +90,7 @@ function folderForm(collection: EditorSettings["collections"][number], folder: s
     format: "yaml",
     slug: "{{fields.published}}-{{slug}}",
     identifier_field: "title",
-    summary: "{{published}} · {{title}}",
+    summary: "{{published | date('DD/MM/YYYY')}} · {{title}}",
     sortable_fields: ["published", "title"],
     fields: formFields(schema),
   };

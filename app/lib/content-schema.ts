@@ -10,6 +10,7 @@
 // the office (read-yaml.ts) are made from it, so a field added here is in the form and in the messages at once.
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import { DATE_FORMS, readWrittenDate } from "./written-date";
 
 declare module "zod/v4/core" {
   interface GlobalMeta {
@@ -98,27 +99,15 @@ const yesNo = z
   .refine((v) => (YES_OR_NO as readonly string[]).includes(v), plain("write yes or no."))
   .transform((v) => v === "yes")
   .meta({ options: YES_OR_NO });
-const DATE_FORMS = "as year-month-day, like 2027-03-31, or as day/month/year, like 31/03/2027";
 
-/** A day, written 2027-03-31 or 31/03/2027 (31-03-2027, 31.03.2027), read as 2027-03-31. */
+/** A day, written 31/03/2027 (31-03-2027, 31.03.2027, 31032027) or 2027-03-31, read as 2027-03-31. */
 export const date = z
   .string(plain(`write a date ${DATE_FORMS}.`))
   .transform((value, context) => {
-  const written = value.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(written);
-  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(written);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : [];
-  if (!year || !month || !day) {
-    context.addIssue({ code: "custom", message: `"${written}" is not a date the site can read: write it ${DATE_FORMS}.` });
+    const read = readWrittenDate(value);
+    if ("date" in read) return read.date;
+    context.addIssue({ code: "custom", message: read.problem });
     return z.NEVER;
-  }
-  const result = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
-  // new Date() would quietly turn 31 February into 3 March: the day must come back as written.
-  if (Number.isNaN(Date.parse(`${result}T12:00:00Z`)) || new Date(`${result}T12:00:00Z`).toISOString().slice(0, 10) !== result) {
-    context.addIssue({ code: "custom", message: `there is no such day as "${written}": check the day and the month (write it ${DATE_FORMS}).` });
-    return z.NEVER;
-  }
-  return result;
   })
   .meta({ widget: "date" });
 

@@ -62,6 +62,18 @@ afterAll(async () => {
   await repository?.remove();
 });
 
+/** A page of the editor; the test fails on any error the page did not catch (during a save above all). */
+async function editorPage(width: number) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const uncaught: string[] = [];
+  page.on("pageerror", (error) => uncaught.push(`${error.name}: ${error.message}`));
+  onTestFinished(async () => {
+    await page.close();
+    expect(uncaught, "errors in the editor's page").toEqual([]);
+  });
+  return page;
+}
+
 /** The editor, logged in (no account: a button), with one form open. */
 async function openForm(page: Page, collection: string, form: string) {
   await page.goto(origin);
@@ -103,7 +115,7 @@ describe("npm run edit", () => {
 
   it("refuses a WhatsApp number without +91 beside Publish, in the clerk's words, and writes nothing", async () => {
     const before = await schoolFile();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await editorPage(1280);
     await openForm(page, "School and home page", "The school's details");
     const whatsapp = page.getByLabel("WhatsApp number", { exact: true });
     await expect.poll(() => whatsapp.inputValue(), { timeout: 20_000 }).toBe(school.whatsapp.display);
@@ -116,12 +128,11 @@ describe("npm run edit", () => {
     );
     expect(await page.getByText(/Entry saved|Published/).count()).toBe(0);
     expect(await schoolFile()).toBe(before);
-    await page.close();
   });
 
   it("changes the phone number and the banner photo (an iPhone's) on their own lines, keeping every note; the preview shows it", async () => {
     const before = await schoolFile();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await editorPage(1280);
     await openForm(page, "School and home page", "The school's details");
     const phone = page.getByLabel("Phone number", { exact: true });
     await expect.poll(() => phone.inputValue(), { timeout: 20_000 }).toBe(school.phone.display);
@@ -138,13 +149,12 @@ describe("npm run edit", () => {
     expect((await sharp(path.join(repository.dir, "content/photos/IMG_0007.jpg")).metadata()).format).toBe("jpeg");
     // The preview shows what was saved, before anything is published.
     await expect.poll(() => previewPage("/"), { timeout: 60_000, interval: 1000 }).toContain(NEW_PHONE);
-    await page.close();
   }, 120_000);
 
   it("adds several photos at once to an album, an iPhone's HEIC made a JPEG, names as they were; a file it cannot show is told and not saved", async () => {
     const sports = gallery.cards.find((card) => card.key === "schoolSportImages")!;
     const album = path.join(repository.dir, "content/albums/schoolSportImages");
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await editorPage(1280);
     const elsewhere: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -180,12 +190,52 @@ describe("npm run edit", () => {
     await expect.poll(() => previewPage("/gallery"), { timeout: 60_000, interval: 1000 }).toContain(`count=${sports.count + 3}"`);
     // Nothing from the internet: the editor and its backend are on this computer.
     expect(elsewhere).toEqual([]);
-    await page.close();
   }, 180_000);
+
+  it("writes a new notice without an event, its dates day/month/year; a date it cannot read is named beside its field and nothing is saved", async () => {
+    const notices = path.join(repository.dir, "content/notices");
+    const before = await readdir(notices);
+    const page = await editorPage(1280);
+    await page.goto(origin);
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.getByRole("link", { name: "Notices" }).click();
+    await page.getByRole("link", { name: "Create entry of type Notice" }).click();
+    const title = page.getByLabel("Title", { exact: true });
+    await title.waitFor();
+    // Nothing is saved yet, and the form does not say it is.
+    expect(await page.getByText(/\bsaved\b/i).count()).toBe(0);
+    await title.fill("Science fair");
+    const published = page.getByLabel("Published", { exact: true });
+    expect(await published.getAttribute("placeholder")).toBe("dd/mm/yyyy");
+    await published.fill("31112026");
+    await page.getByLabel("Category", { exact: true }).click();
+    await page.getByRole("option", { name: "event" }).click();
+    await page.getByRole("button", { name: "Add paragraph" }).first().click();
+    await page.locator("textarea").first().fill("Every class shows its projects in the hall.");
+    await publish(page);
+    // Named beside the field, in the build's words; the date typed stays as typed; nothing is written.
+    const problem = 'There is no such day as "31112026": check the day and the month (write it as day/month/year, like 31/03/2027, or as year-month-day, like 2027-03-31).';
+    const told = page.getByText(problem, { exact: true });
+    await expect.poll(() => told.isVisible(), { timeout: 20_000 }).toBe(true);
+    const fieldBox = await page.locator(`[for="${await published.getAttribute("id")}"]`).boundingBox();
+    const toldBox = (await told.boundingBox())!;
+    expect(Math.abs(toldBox.y - fieldBox!.y), "the message is right by the field").toBeLessThan(80);
+    expect(await published.inputValue()).toBe("31112026");
+    expect(await readdir(notices)).toEqual(before);
+    // Corrected, day first: saved with no event (the event's group left empty), its date as the build reads it.
+    await published.fill("29/11/2026");
+    await publish(page);
+    const file = path.join(notices, "2026-11-29-science-fair.yaml");
+    await expect.poll(() => readdir(notices), { timeout: 20_000 }).toContain("2026-11-29-science-fair.yaml");
+    const written = parse(await readFile(file, "utf8"));
+    expect(written).toEqual({ title: "Science fair", published: "2026-11-29", category: "event", text: ["Every class shows its projects in the hall."] });
+    await published.blur();
+    expect(await published.inputValue()).toBe("29/11/2026");
+  }, 120_000);
 
   it("puts a banner on the preview's pages while the content on disk cannot be used, and drops it once it can, on a page already open too", async () => {
     const good = await schoolFile();
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const page = await editorPage(390);
     // The preview may still be starting: its page opens by itself once the site answers.
     await page.goto(`${preview}/hi/gallery`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 90_000 });
@@ -207,7 +257,6 @@ describe("npm run edit", () => {
     await writeFile(path.join(repository.dir, "content/school.yaml"), good);
     await expect.poll(() => banner.count(), { timeout: 60_000, interval: 1000 }).toBe(0);
     expect(await previewPage("/admissions")).not.toContain("NOT showing");
-    await page.close();
   }, 180_000);
 
   it("saved files the site is built from: the new number and the new photos", async () => {

@@ -14,11 +14,14 @@ describe("a date in the content", () => {
     expect(message(date, " 31/03/2027 ")).toBe("2027-03-31");
     expect(message(date, "1.4.2027")).toBe("2027-04-01");
     expect(message(date, "29-02-2028")).toBe("2028-02-29");
+    // Typed on a phone's number pad, day first.
+    expect(message(date, "31032027")).toBe("2027-03-31");
   });
 
   it("that is not a day says which forms are accepted", () => {
-    expect(message(date, "31/02/2026")).toBe('there is no such day as "31/02/2026": check the day and the month (write it as year-month-day, like 2027-03-31, or as day/month/year, like 31/03/2027).');
-    expect(message(date, "next Monday")).toBe('"next Monday" is not a date the site can read: write it as year-month-day, like 2027-03-31, or as day/month/year, like 31/03/2027.');
+    expect(message(date, "31/02/2026")).toBe('there is no such day as "31/02/2026": check the day and the month (write it as day/month/year, like 31/03/2027, or as year-month-day, like 2027-03-31).');
+    expect(message(date, "31112026")).toBe('there is no such day as "31112026": check the day and the month (write it as day/month/year, like 31/03/2027, or as year-month-day, like 2027-03-31).');
+    expect(message(date, "next Monday")).toBe('"next Monday" is not a date the site can read: write it as day/month/year, like 31/03/2027, or as year-month-day, like 2027-03-31.');
   });
 
   it("is shown in each language's words", () => {

@@ -72,14 +72,18 @@ describe("the form editor", () => {
     expect(field(career, "how_to_apply")).toMatchObject({ widget: "list", field: { name: "paragraph", label: "Paragraph", widget: "text" } });
   });
 
-  it("has New notice: a file in content/notices named after its day and title, with date pickers and the category as a choice", () => {
+  it("has New notice: a file in content/notices named after its day and title, with day/month/year dates and the category as a choice", () => {
     expect(notices).toMatchObject({ folder: "content/notices", create: true, extension: "yaml", format: "yaml", slug: "{{fields.published}}-{{slug}}", label_singular: "Notice" });
     const field = (name: string) => everyField(notices.fields).find(([n]) => n === name)?.[1];
-    const datePicker = { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false };
+    const datePicker = { widget: "school-date" };
     expect(field("published")).toMatchObject(datePicker);
+    expect(field("published")!.required).toBeUndefined();
     expect(field("last_day")).toMatchObject({ ...datePicker, required: false });
-    expect(field("event.day")).toMatchObject(datePicker);
+    // The event may be left out, so the form does not demand its day: one filled in part is checked when saved.
+    expect(field("event")).toMatchObject({ widget: "object", required: false });
+    expect(field("event.day")).toMatchObject({ ...datePicker, required: false });
     expect(field("event.starts")).toMatchObject({ widget: "datetime", date_format: false, time_format: "HH:mm", required: false });
+    expect(JSON.stringify(notices)).not.toContain("picker_utc");
     expect(field("category")).toMatchObject({ widget: "select", options: ["holiday", "exam", "meeting", "result", "admission", "event", "general"] });
     expect(field("pinned")).toMatchObject({ widget: "select", options: ["yes", "no"], required: false });
     // An attachment is kept beside the notice.

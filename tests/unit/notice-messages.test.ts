@@ -9,7 +9,7 @@ import { type ContentCopy, copyContent } from "../support/content-copy";
 
 const NOTICE = "notices/2026-11-25-winter-break.yaml";
 const TIMED = "notices/2026-11-18-parent-teacher-meeting.yaml";
-const DATE_FORMS = "as year-month-day, like 2027-03-31, or as day/month/year, like 31/03/2027";
+const DATE_FORMS = "as day/month/year, like 31/03/2027, or as year-month-day, like 2027-03-31";
 
 let content: ContentCopy;
 beforeEach(() => {
