@@ -1,5 +1,5 @@
-// The editor's own parts of Decap CMS, loaded after it (served only by `npm run edit`):
-// - the backend: Decap's proxy backend, whose refused save shows the server's message as the clerk's whole
+// The editor's own parts of Decap CMS, loaded after it (served by the office at /edit/):
+// - the backend: Decap's proxy backend, signed in by the office's own sign-in, whose refused save shows the server's message as the clerk's whole
 //   notification ("Not saved: … Correct it and choose Publish again."), not "Failed to persist entry: API_ERROR";
 // - the photo picker, for every photo and file field, and an album's list of photos (several at once): an
 //   iPhone's HEIC made a JPEG, names kept as they are, and a file the site cannot show told at once. Each file is
@@ -10,6 +10,14 @@
   const proxy = CMS.getBackend("proxy");
   CMS.registerBackend("school-files", function SchoolFiles(config, options) {
     const backend = proxy.init(config, options);
+    // The office's sign-in is the editor's: no second "Login" step, the forms open at once.
+    backend.authComponent = () =>
+      window.createClass({
+        componentDidMount() {
+          this.props.onLogin({});
+        },
+        render: () => null,
+      });
     const persistEntry = backend.persistEntry.bind(backend);
     backend.persistEntry = (...args) =>
       persistEntry(...args).catch((error) => {
@@ -83,9 +91,9 @@
       line.textContent = `${file.name}: checking…`;
       results.append(line);
       const query = new URLSearchParams({ folder: current.folder, name: file.name, photosOnly: String(current.photosOnly) });
-      const answer = await fetch(`/upload?${query}`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file })
+      const answer = await fetch(`upload?${query}`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file })
         .then((res) => res.json())
-        .catch(() => ({ problem: `${file.name} could not be sent to the editor: is its window still open?` }));
+        .catch(() => ({ problem: `${file.name} could not be sent to the office: check the connection and choose it again.` }));
       if (answer.value) {
         // Decap keeps a value starting with "/" as it is; the editor's server writes the place without it.
         added.push(`/${answer.value}`);

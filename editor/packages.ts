@@ -19,7 +19,7 @@ const installed = () => {
 
 /** Installs the editor's packages unless those of its lockfile are there; false when npm failed. */
 export async function installEditorPackages(): Promise<boolean> {
-  // One install at a time (two windows, or a test beside `npm run edit`, may ask at once); a lock older than ten minutes
+  // One install at a time (two offices started at once, or a test beside one, may ask); a lock older than ten minutes
   // was left by an install that was stopped.
   const lock = path.join(editorDir, ".installing");
   for (;;) {

@@ -9,7 +9,7 @@ import { normalisePassword, passwordProblem } from "./password-policy";
 import { keepPasskey, registrationOptions, relyingParty, signInOptions, verifyRegistration, verifySignIn } from "./passkeys";
 import { refuseForeignRequests } from "./request-origin";
 import { errorPage, homePage, localPath, type Message, setupPage, signInPage } from "./screens";
-import { officeHeaders } from "./security-headers";
+import { editorHeaders, officeHeaders } from "./security-headers";
 import { endAllSessions, endSession, sessionAccount, sessionCookie, startSession } from "./sessions";
 import { accountOfSetupLink, useSetupLink } from "./setup-links";
 import { beginAttempt, throttleKeys } from "./throttle";
@@ -24,6 +24,8 @@ export type OfficeOptions = {
   /** The bundled browser script and the stylesheet (browser-bundle.ts). */
   script: string;
   styles: string;
+  /** The content editor (editor/app.ts), for a signed-in person at /edit/; the parts of the office without it leave it out. */
+  editor?: Router;
 };
 
 type Locals = { account?: Account; sessionId?: string; sessionEnded?: boolean };
@@ -40,7 +42,7 @@ function cookieValue(header: string | undefined, name: string) {
 }
 
 /** The office as an Express app: sign-in, set-up links, the home page. Nothing listens here (server.ts does). */
-export function createOfficeApp({ db, origin, trustProxy, clock, script, styles }: OfficeOptions) {
+export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor }: OfficeOptions) {
   const rp = relyingParty(origin);
   const cookie = sessionCookie(origin);
   const app = express();
@@ -59,7 +61,9 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles 
   app.get("/office.css", (_req, res) => res.type("text/css").send(styles));
 
   app.use(refuseForeignRequests(origin, (req, res) => sendError(req, res, 403, WORDS[languageOf(req)].foreignRequest)));
-  app.use(express.urlencoded({ extended: false, limit: "10kb" }), express.json({ limit: "20kb" }));
+  // The office's own forms are small; the editor reads its larger bodies (a notice, a photo) itself.
+  const smallBodies = Router().use(express.urlencoded({ extended: false, limit: "10kb" }), express.json({ limit: "20kb" }));
+  app.use((req, res, next) => (/^(?:\/hi)?\/edit\//.test(req.path) ? next() : smallBodies(req, res, next)));
 
   // The session, if the cookie names a live one.
   app.use((req, res, next) => {
@@ -210,6 +214,12 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles 
   router.get("/", (req, res) => {
     res.type("html").send(homePage(languageOf(req), { name: locals(res).account!.name }));
   });
+
+  if (editor) {
+    // Decap's page names its files relative to its own address, which must end in "/".
+    router.get("/edit", (req, res, next) => (req.originalUrl.split("?")[0]!.endsWith("/") ? next() : seeOther(res, `${req.baseUrl}/edit/`)));
+    router.use("/edit", editorHeaders(origin.startsWith("https:")), editor);
+  }
 
   router.post("/sign-out", (req, res) => {
     endSession(db, locals(res).sessionId!);

@@ -12,6 +12,12 @@ export type OfficeConfig = {
   /** The office's public origin (no path): WebAuthn's origin, the links it prints, the Origin a form must carry. */
   origin: string;
   trustProxy: TrustProxy;
+  /** The folder that holds content/, which the office edits and publishes. */
+  repository: string;
+  /** The public site, for the editor's "view" link. */
+  siteUrl: string;
+  /** Where the preview of what is saved listens on this machine (127.0.0.1), or 0 for none. */
+  previewPort: number;
 };
 
 const environment = z.object({
@@ -20,6 +26,8 @@ const environment = z.object({
   OFFICE_DATA_DIR: z.string().default(path.join(repoRoot, "office-data")),
   OFFICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  PREVIEW_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
 });
 
 /** The office's settings from the environment; throws an error naming every bad variable. */
@@ -37,5 +45,8 @@ export function loadOfficeConfig(env: Record<string, string | undefined> = proce
     dataDir: path.resolve(e.OFFICE_DATA_DIR),
     origin: new URL(e.OFFICE_URL ?? `http://localhost:${e.OFFICE_PORT}`).origin,
     trustProxy: e.TRUST_PROXY,
+    repository: repoRoot,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ""),
+    previewPort: e.PREVIEW_PORT,
   };
 }

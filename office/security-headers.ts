@@ -41,3 +41,29 @@ export function officeHeaders(secure: boolean): RequestHandler[] {
   };
   return [headers, more];
 }
+
+/**
+ * The content editor's own policy, in place of the office's: Decap CMS is a large browser app that checks its
+ * settings with code it compiles as it starts (ajv: so 'unsafe-eval', on the editor's pages only, never inline
+ * scripts), writes its styles into the page as it draws, shows chosen photos from memory (blob:, data:), and
+ * does not work under Trusted Types.
+ */
+export function editorHeaders(secure: boolean): RequestHandler {
+  return helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      "default-src": ["'none'"],
+      "script-src": ["'self'", "'unsafe-eval'"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:"],
+      "media-src": ["'self'", "blob:"],
+      "font-src": ["'self'", "data:"],
+      "connect-src": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+      "base-uri": ["'none'"],
+      "object-src": ["'none'"],
+      ...(secure ? { "upgrade-insecure-requests": [] } : {}),
+    },
+  });
+}

@@ -1,7 +1,11 @@
 // `npm run office`: the school office, a second process beside the public site (README, "The office").
 import type { AddressInfo } from "node:net";
+import { editorRouter } from "../editor/app";
+import { installEditorPackages } from "../editor/packages";
+import { startPreview } from "../editor/preview";
 import { createHttpServer } from "../server/http-server";
 import { countAccounts } from "./accounts";
+import { recordAudit } from "./audit";
 import { createOfficeApp } from "./app";
 import { bundleOfficeScript, readOfficeStyles } from "./browser-bundle";
 import { systemClock } from "./clock";
@@ -11,7 +15,19 @@ import { openDatabase } from "./database";
 const config = loadOfficeConfig();
 const db = openDatabase(config.dataDir);
 const [script, styles] = await Promise.all([bundleOfficeScript(), readOfficeStyles()]);
-const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles });
+if (!(await installEditorPackages())) {
+  console.error("The content editor's packages could not be installed: is this computer online? Start the office again.");
+  process.exit(1);
+}
+// The preview: the site with what is saved, on this machine only (PREVIEW_PORT=0: none, as in the container).
+const preview = config.previewPort === 0 ? undefined : await startPreview(config.repository, config.previewPort);
+const editor = await editorRouter({
+  repository: config.repository,
+  address: `${config.origin}/edit`,
+  siteUrl: preview ? `http://localhost:${config.previewPort}` : config.siteUrl,
+  record: (res, action, detail) => recordAudit(db, systemClock, { actor: (res.locals as { account?: { name: string } }).account?.name ?? "someone", action, detail, address: res.req.ip ?? "" }),
+});
+const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles, editor });
 const server = createHttpServer(app, { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 });
 
 server.on("error", (error: NodeJS.ErrnoException) => {
@@ -33,6 +49,7 @@ server.listen(config.port, config.host, () => {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
+    preview?.stop();
     server.close(() => {
       db.close();
       process.exit(0);

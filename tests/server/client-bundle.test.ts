@@ -105,10 +105,10 @@ describe("the album page's data", () => {
   });
 });
 
-describe("the office's editor (npm run edit)", () => {
+describe("the office's editor (behind the office's sign-in, never in the site)", () => {
   it("is not part of the public site: no page, no file, no login", async () => {
     const app = await productionApp();
-    for (const url of ["/admin", "/admin/", "/editor", "/config.yml", "/decap-cms.js", "/api/v1"]) {
+    for (const url of ["/admin", "/admin/", "/editor", "/edit", "/edit/", "/config.yml", "/decap-cms.js", "/api/v1"]) {
       const res = await request(app).get(url);
       expect(res.status, url).toBe(404);
     }

@@ -1,22 +1,27 @@
-// The office's form editor (`npm run edit`), driven in Chromium on a copy of the repository as a clerk uses it:
-// a mistake is refused beside Publish and nothing is written; a change changes one line of the file; photos
-// (several at once, an iPhone's HEIC among them) go into an album; the preview says when it cannot show the
-// content; and the site built from what was saved shows it all.
+// The office's content editor (/edit/ behind the sign-in), driven in Chromium on a copy of the repository as
+// a clerk uses it: a mistake is refused beside Publish and nothing is written; a change changes one line of the
+// file; photos (several at once, an iPhone's HEIC among them) go into an album; the preview says when it cannot
+// show the content; and the site built from what was saved shows it all. And as a stranger tries it: nothing
+// without a session, nothing outside content/ with one, however the path is written.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { request } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { parse } from "yaml";
 import { installEditorPackages } from "../../editor/packages";
+import { createAccount, findAccountByName, setPasswordHash } from "../../office/accounts";
+import { auditEntries } from "../../office/audit";
+import { openDatabase } from "../../office/database";
+import { hashPassword } from "../../office/password-hash";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { type ChildServer, startChildServer } from "../support/child-server";
+import { gallery, school } from "../support/content";
 import { phonePhoto } from "../support/phone-photo";
 import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
-import { gallery, school } from "../support/content";
+import { CLERK, CLERK_PASSWORD } from "./support";
 
 const NEW_PHONE = "+91 99887 76655";
 
@@ -29,42 +34,70 @@ const freePort = () =>
   });
 
 let repository: RepositoryCopy;
-let editor: ChildProcess;
+let office: ChildProcess;
 let origin: string;
 let preview: string;
 let browser: Browser;
+let signedIn: BrowserContext;
 let site: ChildServer | undefined;
+const dataDir = () => path.join(repository.dir, "office-data");
 const schoolFile = () => readFile(path.join(repository.dir, "content/school.yaml"), "utf8");
 const previewPage = (address: string) => fetch(`${preview}${address}`).then((res) => res.text(), () => "");
 
 beforeAll(async () => {
-  // On a clean machine (CI), the editor's own packages are installed here once, as `npm run edit` would.
+  // On a clean machine (CI), the editor's own packages are installed here once, as `npm run office` would.
   expect(await installEditorPackages()).toBe(true);
   repository = await copyRepository("editor");
-  const [editorPort, previewPort] = [await freePort(), await freePort()];
-  origin = `http://localhost:${editorPort}`;
+  const [officePort, previewPort] = [await freePort(), await freePort()];
+  origin = `http://localhost:${officePort}`;
   preview = `http://127.0.0.1:${previewPort}`;
-  editor = spawn(process.execPath, ["--import", "tsx", path.join(repository.dir, "editor/edit.ts")], {
+  // The clerk's account, made as the server's command would, before the office starts.
+  const db = openDatabase(dataDir());
+  createAccount(db, Date.now, CLERK);
+  setPasswordHash(db, findAccountByName(db, CLERK)!.id, await hashPassword(CLERK_PASSWORD));
+  db.close();
+  office = spawn(process.execPath, ["--import", "tsx", path.join(repository.dir, "office/server.ts")], {
     cwd: repository.dir,
-    env: { ...process.env, EDITOR_PORT: String(editorPort), PREVIEW_PORT: String(previewPort), EDITOR_NO_BROWSER: "1" },
+    env: { ...process.env, OFFICE_PORT: String(officePort), PREVIEW_PORT: String(previewPort), OFFICE_DATA_DIR: dataDir() },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve) => editor.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("is open at") && resolve()));
+  await new Promise<void>((resolve) => office.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("is running at") && resolve()));
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
+  // Signed in once, with the password, as the clerk does; the editor's pages share the session.
+  signedIn = await browser.newContext();
+  const page = await signedIn.newPage();
+  await page.goto(`${origin}/sign-in`);
+  await page.getByRole("textbox", { name: "Your name" }).fill(CLERK);
+  await page.getByLabel("Password", { exact: true }).fill(CLERK_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(`${origin}/`);
+  await page.close();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
   // Stopped before its folder goes: it may be making the preview again.
-  if (editor && editor.exitCode === null) await new Promise((resolve) => editor.once("exit", resolve).kill("SIGTERM"));
+  if (office && office.exitCode === null) await new Promise((resolve) => office.once("exit", resolve).kill("SIGTERM"));
   site?.child.kill("SIGTERM");
   await site?.exited;
   await repository?.remove();
 });
 
+/** A request to the office as its own page sends it, with the signed-in session, or none. */
+async function officeRequest(pathname: string, { body, session = true, headers = {} }: { body?: unknown; session?: boolean; headers?: Record<string, string> } = {}) {
+  const cookie = session ? (await signedIn.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") : "";
+  return fetch(`${origin}${pathname}`, {
+    method: body === undefined ? "GET" : "POST",
+    redirect: "manual",
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
 /** A page of the editor; the test fails on any error the page did not catch (during a save above all). */
 async function editorPage(width: number) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await signedIn.newPage();
+  await page.setViewportSize({ width, height: 900 });
   const uncaught: string[] = [];
   page.on("pageerror", (error) => uncaught.push(`${error.name}: ${error.message}`));
   onTestFinished(async () => {
@@ -74,10 +107,9 @@ async function editorPage(width: number) {
   return page;
 }
 
-/** The editor, logged in (no account: a button), with one form open. */
+/** The editor (no "Login" of its own: the office's session is the sign-in), with one form open. */
 async function openForm(page: Page, collection: string, form: string) {
-  await page.goto(origin);
-  await page.getByRole("button", { name: /login/i }).click();
+  await page.goto(`${origin}/edit/`);
   await page.getByRole("link", { name: collection }).click();
   await page.getByText(form, { exact: true }).click();
 }
@@ -87,30 +119,58 @@ async function publish(page: Page) {
   await page.getByText("Publish now").click();
 }
 
-describe("npm run edit", () => {
-  it("answers only at this computer's own address, and writes nothing outside content/", async () => {
-    const port = new URL(origin).port;
-    // A page of another site reaching this computer through a name of its own (DNS rebinding) names its own host.
-    const rebound = await new Promise<number | undefined>((resolve, reject) =>
-      request({ host: "127.0.0.1", port, path: "/config.yml", headers: { Host: `attacker.example:${port}` } }, (res) => {
-        res.resume();
-        resolve(res.statusCode);
-      })
-        .on("error", reject)
-        .end(),
-    );
-    expect(rebound).toBe(403);
-    const outside = await fetch(`${origin}/api/v1`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: "persistMedia", params: { branch: "main", asset: { path: "server.ts", content: "", encoding: "base64" }, options: { commitMessage: "x" } } }),
-    });
-    expect(outside.status).toBe(403);
+describe("the content editor, /edit/", () => {
+  it("gives nothing without a session, and with one reads and writes nothing outside content/, however the path is written", async () => {
+    // No session: sent to the sign-in, not a byte of the editor, its settings or the content.
+    for (const pathname of ["/edit/", "/edit/config.yml", "/edit/decap-cms.js", "/hi/edit/"]) {
+      const answer = await officeRequest(pathname, { session: false });
+      expect([pathname, answer.status, await answer.text()]).toEqual([pathname, 303, ""]);
+    }
+    const entry = { action: "getEntry", params: { branch: "main", path: "content/school.yaml" } };
+    const anonymous = await officeRequest("/edit/api/v1", { body: entry, session: false });
+    expect([anonymous.status, await anonymous.text()]).toEqual([401, ""]);
+    // Signed in, from another site (a form or a script elsewhere): refused, nothing read.
+    const foreign = await officeRequest("/edit/api/v1", { body: entry, headers: { "sec-fetch-site": "cross-site" } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).not.toContain("phone");
+    // Signed in, from its own page: the content, and nothing else.
+    expect((await officeRequest("/edit/api/v1", { body: entry })).status).toBe(200);
+    const outside = [
+      "../server.ts",
+      "content/../../x",
+      "content/../office-data/office.sqlite",
+      "/etc/passwd",
+      "content%2F..%2F..%2Fserver.ts",
+      "content\\..\\server.ts",
+      "office-data/office.sqlite",
+      "package.json",
+    ];
+    for (const file of outside) {
+      for (const [action, params] of [
+        ["getEntry", { branch: "main", path: file }],
+        ["persistMedia", { branch: "main", asset: { path: file, content: "eA==", encoding: "base64" }, options: { commitMessage: "x" } }],
+        ["entriesByFolder", { branch: "main", folder: file, extension: "yaml", depth: 1 }],
+        ["persistEntry", { branch: "main", dataFiles: [{ path: file, slug: "x", raw: "x: 1" }], assets: [], options: { commitMessage: "x" } }],
+      ] as const) {
+        const answer = await officeRequest("/edit/api/v1", { body: { action, params } });
+        expect([file, action, answer.status]).toEqual([file, action, 403]);
+        expect(await answer.json()).toEqual({ error: `The editor reads and changes only the files in the content folder, not ${file}.` });
+      }
+    }
+    expect(await readFile(path.join(repository.dir, "server.ts"), "utf8")).not.toBe("x");
+    // Each refusal is in the record of who did what.
+    const db = openDatabase(dataDir());
+    const refused = auditEntries(db).filter((line) => line.action === "refused a path");
+    db.close();
+    expect(refused).toHaveLength(outside.length * 4);
+    expect(refused[0]).toMatchObject({ actor: CLERK, detail: "getEntry: ../server.ts" });
     // A form of another site may post plain text without asking first: the editor takes no file that way.
-    const posted = await fetch(`${origin}/upload?folder=photos&name=x.jpg`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" });
+    const posted = await officeRequest("/edit/upload?folder=photos&name=x.jpg", { body: "x", headers: { "content-type": "text/plain" } });
     expect(posted.status).toBe(403);
     // Its own code and packages are not files it serves.
-    for (const file of ["/server.ts", "/package.json", "/node_modules/yaml/package.json"]) expect((await fetch(`${origin}${file}`)).status, file).toBe(404);
+    for (const file of ["/edit/app.ts", "/edit/package.json", "/edit/node_modules/yaml/package.json", "/edit/%2e%2e/package.json", "/edit/..%2fapp.ts"]) {
+      expect((await officeRequest(file)).status, file).toBe(404);
+    }
   });
 
   it("refuses a WhatsApp number without +91 beside Publish, in the clerk's words, and writes nothing", async () => {
@@ -147,6 +207,10 @@ describe("npm run edit", () => {
     expect(now).toHaveLength(was.length);
     expect(now.flatMap((text, i) => (text === was[i] ? [] : [text]))).toEqual([`phone: ${NEW_PHONE}`, "  photo: photos/IMG_0007.jpg"]);
     expect((await sharp(path.join(repository.dir, "content/photos/IMG_0007.jpg")).metadata()).format).toBe("jpeg");
+    // Who saved what is recorded.
+    const db = openDatabase(dataDir());
+    expect(auditEntries(db).filter((line) => line.action === "saved")).toEqual([expect.objectContaining({ actor: CLERK, detail: "content/school.yaml, content/photos/IMG_0007.jpg" })]);
+    db.close();
     // The preview shows what was saved, before anything is published.
     await expect.poll(() => previewPage("/"), { timeout: 60_000, interval: 1000 }).toContain(NEW_PHONE);
   }, 120_000);
@@ -196,8 +260,7 @@ describe("npm run edit", () => {
     const notices = path.join(repository.dir, "content/notices");
     const before = await readdir(notices);
     const page = await editorPage(1280);
-    await page.goto(origin);
-    await page.getByRole("button", { name: /login/i }).click();
+    await page.goto(`${origin}/edit/`);
     await page.getByRole("link", { name: "Notices" }).click();
     await page.getByRole("link", { name: "Create entry of type Notice" }).click();
     const title = page.getByLabel("Title", { exact: true });
