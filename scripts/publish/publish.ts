@@ -28,7 +28,8 @@ import {
   writeRecord,
   writeWhole,
 } from "./builds";
-import { historyLines, publishName } from "./history";
+import { historyLines, publishName, undoAdvice } from "./history";
+import { type Actor, AT_THE_SERVER, liveBefore, liveHistory, recordSwitch } from "./live-history";
 import { type Lock, takeLock } from "./lock";
 import { Stopped, type Stops, stopLeftoverBuild } from "./stopping";
 import { folderStamp, megabytes } from "./words";
@@ -57,6 +58,8 @@ export type Steps = {
   say: (line: string) => void;
   stops: Stops;
   now?: () => Date;
+  /** Who publishes or undoes, for the history: by default someone at the server's keyboard. */
+  actor?: Actor;
 };
 
 /** The build stopped, and printed why. */
@@ -94,7 +97,9 @@ async function locked(steps: Steps, work: (lock: Lock, now: () => Date) => Promi
   }
   if (lock.stale) say(lock.stale.note);
   try {
-    await adoptBuildFolder(layout, now());
+    const adopted = await adoptBuildFolder(layout, now());
+    const record = (await readPublishes(layout)).find((kept) => kept.number === adopted);
+    if (record) await recordSwitch(layout, { at: record.at, kind: "before", live: record.number, from: null, changes: null, by: steps.actor ?? AT_THE_SERVER });
     await removeUnfinished(layout, await servedBuilds(steps));
     return await work(lock, now);
   } catch (error) {
@@ -154,7 +159,7 @@ export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> 
       const record: PublishRecord = { number: n, at: now().toISOString(), by, files, changes: liveRecord?.files ? changesBetween(liveRecord.files, files) : null };
       await writeRecord(layout, record);
       stops.check();
-      return await stops.hold(() => goLive(steps, by, record, live, orders, seconds));
+      return await stops.hold(() => goLive(steps, by, record, live, liveRecord, orders, seconds));
     } catch (error) {
       if ((await liveNumber(layout)) !== n) await rm(publishDir(layout, n), { recursive: true, force: true });
       // A build or a check that failed because it was stopped: the stop is what the clerk needs to hear.
@@ -167,7 +172,7 @@ export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> 
 }
 
 /** The switch, not to be interrupted: `build` to the new publish, the server told, the photo numbers kept. */
-async function goLive(steps: Steps, by: "go-live" | "build", record: PublishRecord, live: number | null, orders: SavedOrder[], seconds: () => string) {
+async function goLive(steps: Steps, by: "go-live" | "build", record: PublishRecord, live: number | null, liveRecord: PublishRecord | undefined, orders: SavedOrder[], seconds: () => string) {
   const { layout, say, stops } = steps;
   const n = record.number;
   await pointLiveAt(layout, n);
@@ -182,6 +187,7 @@ async function goLive(steps: Steps, by: "go-live" | "build", record: PublishReco
       return 1;
     }
   }
+  await recordSwitch(layout, { at: record.at, kind: by === "go-live" ? "publish" : "build", live: n, from: live, changes: record.changes, by: steps.actor ?? AT_THE_SERVER });
   const ordersSaved = await copyAlbumOrders(layout, orders);
   await prune(layout, KEEP, await servedBuilds(steps, n, live));
   if (by === "build") say(`Built publish ${n}; build/ now links to it. A site already running goes on serving the site it loaded.`);
@@ -189,7 +195,7 @@ async function goLive(steps: Steps, by: "go-live" | "build", record: PublishReco
   else say(`The new site is in place (${seconds()}). No site started with npm start is running here: the next start serves it.`);
   if (ordersSaved > 0) say(`The photos' numbers are kept in ${ordersSaved === 1 ? "its album's" : `${ordersSaved} albums'`} ${ORDER_FILE} (content/albums/<folder>/${ORDER_FILE}), so a shared photo link keeps showing the same photo.`);
   say(`This is publish ${n}, kept with the content it was made from: npm run go-live:history lists the last ${KEEP} (${megabytes(await diskUsage(layout))} on disk).`);
-  if (by === "go-live") say("To go back to the site as it was before, run npm run go-live:undo.");
+  if (by === "go-live" && liveRecord) say(undoAdvice(liveRecord));
   if (stops.signal) say("The stop came while the new site was being put live, so that was finished first.");
   return 0;
 }
@@ -224,8 +230,9 @@ async function copyAlbumOrders(layout: Layout, orders: SavedOrder[]) {
 }
 
 /**
- * `npm run go-live:undo`: the site and content/ back to publish `wanted` (by default the one before the live
- * one). What the clerk changed in content/ since is moved aside, never deleted.
+ * `npm run go-live:undo`: the site and content/ back to publish `wanted`, by default the one that was live
+ * before the live one (by the live history, so an undo undoes the undo before it). What the clerk changed in
+ * content/ since is moved aside, never deleted.
  */
 export function undo(steps: Steps, wanted?: number): Promise<number> {
   const { layout, say } = steps;
@@ -233,15 +240,15 @@ export function undo(steps: Steps, wanted?: number): Promise<number> {
   return locked(steps, async (_lock, now) => {
     const records = await readPublishes(layout);
     const live = await liveNumber(layout);
-    const target = wanted === undefined ? records.find((record) => live === null || record.number < live) : records.find((record) => record.number === wanted);
+    const back = wanted ?? (await liveBefore(layout, live));
+    const target = records.find((record) => record.number === back);
     if (!target) {
-      say(
-        wanted === undefined
-          ? "There is no earlier publish to go back to. npm run go-live:history lists the publishes kept."
-          : `There is no publish ${wanted}. npm run go-live:history lists the publishes kept, with their numbers.`,
-      );
+      if (back === null) say("There is no earlier publish to go back to. npm run go-live:history lists the publishes kept.");
+      else if (wanted === undefined) say(`The site that was live before this one, publish ${back}, is no longer kept. npm run go-live:history lists the publishes kept, with their numbers.`);
+      else say(`There is no publish ${wanted}. npm run go-live:history lists the publishes kept, with their numbers.`);
       return 1;
     }
+    const liveRecord = records.find((record) => record.number === live);
     const restored = target.files ? await restoreContent(layout.content, { dir: contentOf(layout, target.number), files: target.files }, layout.setAside, folderStamp(now())) : null;
     let url: string | null = null;
     if (target.number !== live) {
@@ -254,6 +261,10 @@ export function undo(steps: Steps, wanted?: number): Promise<number> {
         say(`Nothing was undone: the running server could not take up publish ${target.number} (${(error as Error).message}). It still serves the site as it was, and content/ is as it was.`);
         return 1;
       }
+    }
+    if (target.number !== live) {
+      const changes = liveRecord?.files && target.files ? changesBetween(liveRecord.files, target.files) : null;
+      await recordSwitch(layout, { at: now().toISOString(), kind: "undo", live: target.number, from: live, changes, by: steps.actor ?? AT_THE_SERVER });
     }
     const name = publishName(target);
     const took = `${Math.max(1, Math.round((performance.now() - started) / 1000))} s`;
@@ -270,12 +281,15 @@ export function undo(steps: Steps, wanted?: number): Promise<number> {
         say(`To use one of them again, copy it from ${where}/ back to the same place in content/, then run npm run go-live.`);
       }
     }
-    if (live && target.number !== live) say(`To return to publish ${live}, run npm run go-live:undo -- ${live}.`);
+    if (liveRecord && target.number !== live) say(undoAdvice(liveRecord, "the site as it was before this undo"));
     return 0;
   });
 }
 
-/** `npm run go-live:history`: the publishes kept, newest first. */
+/** `npm run go-live:history`: every switch of the live site, newest first, and how to go back. */
 export async function history(layout: Layout): Promise<string[]> {
-  return historyLines(await readPublishes(layout), await liveNumber(layout), await diskUsage(layout), KEEP);
+  const records = await readPublishes(layout);
+  const before = await liveBefore(layout, await liveNumber(layout));
+  const kept = records.map((record) => record.number);
+  return historyLines(await liveHistory(layout), records.find((record) => record.number === before), kept, await diskUsage(layout), KEEP);
 }
