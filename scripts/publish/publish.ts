@@ -32,6 +32,7 @@ import { historyLines, publishName, undoAdvice } from "./history";
 import { type Actor, AT_THE_SERVER, liveBefore, liveHistory, recordSwitch } from "./live-history";
 import { type Lock, takeLock } from "./lock";
 import { Stopped, type Stops, stopLeftoverBuild } from "./stopping";
+import { lostPhotos, lostPhotosDone, lostPhotosRefusal, noticeNews } from "./what-parents-see";
 import { folderStamp, megabytes } from "./words";
 
 /** How many publishes are kept (and the live one, if it is older). */
@@ -116,12 +117,16 @@ async function servedBuilds(steps: Steps, ...also: (number | null)[]) {
   return new Set([numberOf(await steps.server?.serving()), ...also].filter((n): n is number => n !== null));
 }
 
+/** The albums the clerk confirmed to remove (`--remove-album`), or to publish with fewer photos (`--remove-photos`), by folder. */
+export type Removals = { albums: string[]; photos: string[] };
+
 /**
  * `npm run go-live` (`by: "go-live"`): builds a new publish from a copy of content/, checks it, puts it live,
- * has the running server load it, and keeps the albums' photo numbers. `npm run build` of a published site
- * (`by: "build"`): the same without the check, the server and the numbers.
+ * has the running server load it, and keeps the albums' photo numbers. It refuses to lose published photo
+ * addresses unless `removals` confirms it. `npm run build` of a published site (`by: "build"`): the same
+ * without the check, the server and the numbers.
  */
-export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> {
+export function publish(steps: Steps, by: "go-live" | "build", removals: Removals = { albums: [], photos: [] }): Promise<number> {
   const { layout, say, stops } = steps;
   const started = performance.now();
   const seconds = () => `${Math.round((performance.now() - started) / 1000)} s`;
@@ -136,6 +141,13 @@ export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> 
       return 0;
     }
 
+    const liveContent = liveRecord?.files ? contentOf(layout, live!) : undefined;
+    const lost = by === "go-live" && liveContent ? lostPhotos(layout.content, liveContent) : [];
+    if (lost.some((album) => !(album.albumGone ? removals.albums : removals.photos).includes(album.folder))) {
+      for (const line of lostPhotosRefusal(lost, path.relative(layout.root, liveContent!))) say(line);
+      return 1;
+    }
+
     const n = await nextNumber(layout);
     await lock.update({ building: n });
     const track = (child: ChildProcess) => {
@@ -143,7 +155,7 @@ export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> 
       void lock.update({ buildGroup: child.pid });
     };
     try {
-      const previous = liveRecord?.files ? { dir: contentOf(layout, live!), files: liveRecord.files } : undefined;
+      const previous = liveContent && liveRecord?.files ? { dir: liveContent, files: liveRecord.files } : undefined;
       let files = await keepContent(layout.content, contentOf(layout, n), previous);
       stops.check();
       say(by === "go-live" ? "Building the new site beside the running one; the site stays as it is meanwhile." : `Building the site in builds/${n}/site.`);
@@ -157,9 +169,11 @@ export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> 
       await writeStamp(siteOf(layout, n), await steps.hash(contentOf(layout, n)));
       if (live) await carryOverFiles(siteOf(layout, live), siteOf(layout, n));
       const record: PublishRecord = { number: n, at: now().toISOString(), by, files, changes: liveRecord?.files ? changesBetween(liveRecord.files, files) : null };
+      // What parents will not see at once, said once the site is live.
+      const news = by === "go-live" ? [...lost.map(lostPhotosDone), ...(await noticeNews(contentOf(layout, n), liveContent, now()))] : [];
       await writeRecord(layout, record);
       stops.check();
-      return await stops.hold(() => goLive(steps, by, record, live, liveRecord, orders, seconds));
+      return await stops.hold(() => goLive(steps, by, record, live, liveRecord, { orders, news }, seconds));
     } catch (error) {
       if ((await liveNumber(layout)) !== n) await rm(publishDir(layout, n), { recursive: true, force: true });
       // A build or a check that failed because it was stopped: the stop is what the clerk needs to hear.
@@ -172,7 +186,15 @@ export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> 
 }
 
 /** The switch, not to be interrupted: `build` to the new publish, the server told, the photo numbers kept. */
-async function goLive(steps: Steps, by: "go-live" | "build", record: PublishRecord, live: number | null, liveRecord: PublishRecord | undefined, orders: SavedOrder[], seconds: () => string) {
+async function goLive(
+  steps: Steps,
+  by: "go-live" | "build",
+  record: PublishRecord,
+  live: number | null,
+  liveRecord: PublishRecord | undefined,
+  { orders, news }: { orders: SavedOrder[]; news: string[] },
+  seconds: () => string,
+) {
   const { layout, say, stops } = steps;
   const n = record.number;
   await pointLiveAt(layout, n);
@@ -193,6 +215,7 @@ async function goLive(steps: Steps, by: "go-live" | "build", record: PublishReco
   if (by === "build") say(`Built publish ${n}; build/ now links to it. A site already running goes on serving the site it loaded.`);
   else if (url) say(`The new site is live at ${url} (${seconds()}), and the server never stopped.`);
   else say(`The new site is in place (${seconds()}). No site started with npm start is running here: the next start serves it.`);
+  for (const line of news) say(line);
   if (ordersSaved > 0) say(`The photos' numbers are kept in ${ordersSaved === 1 ? "its album's" : `${ordersSaved} albums'`} ${ORDER_FILE} (content/albums/<folder>/${ORDER_FILE}), so a shared photo link keeps showing the same photo.`);
   say(`This is publish ${n}, kept with the content it was made from: npm run go-live:history lists the last ${KEEP} (${megabytes(await diskUsage(layout))} on disk).`);
   if (by === "go-live" && liveRecord) say(undoAdvice(liveRecord));

@@ -381,3 +381,57 @@ describe("undo goes back to what was live before", { timeout: 60_000 }, () => {
     expect(page()).toBe("Second Name");
   });
 });
+
+describe("what parents will and will not see", { timeout: 60_000 }, () => {
+  const notice = (name: string) => path.join(layout.content, "notices", name);
+
+  it("a notice for a later day says the day it shows; one taken off the current list says so", async () => {
+    expect(await goLive()).toBe(0);
+    writeFileSync(notice("2026-11-27-science-fair.yaml"), "title: Science fair\npublished: 27/11/2026\ncategory: event\ntext:\n  - Come and see.\n");
+    editNotice("2026-11-23-winter-uniform.yaml", "last_day: 2026-12-15", "last_day: 2026-11-24");
+    rmSync(notice("2026-11-18-parent-teacher-meeting.yaml"));
+    said = [];
+    expect(await goLive()).toBe(0);
+    expect(said.slice(2, 7)).toEqual([
+      "Notices parents will see only from a later day (a notice shows from the day it is published):",
+      "    Science fair: shows from Friday, 27 November",
+      "Notices that leave the list of current notices with this publish:",
+      "    Parent-teacher meeting on Saturday, 28 November: its file was removed, so it is gone from the site",
+      "    Winter uniform from 1 December: its last day is now Tuesday, 24 November, so it moves to the past notices",
+    ]);
+    // Published again without a change to them: nothing more to say.
+    editSchool(school.name, "Another Name");
+    said = [];
+    expect(await goLive()).toBe(0);
+    expect(said.join("\n")).not.toContain("Notices");
+  });
+
+  const editNotice = (name: string, from: string, to: string) => writeFileSync(notice(name), readFileSync(notice(name), "utf8").replace(from, to));
+  const gallery = () => path.join(layout.content, "gallery.yaml");
+
+  it("removing an album or photos publishes nothing until confirmed, and says which addresses would stop working", async () => {
+    expect(await goLive()).toBe(0);
+    // The album's entry (from its "- title:" line to the next album's) and its folder, removed; two photos of another.
+    writeFileSync(gallery(), readFileSync(gallery(), "utf8").replace(/ {2}- title: Prize Distribution\n(?: {4}.*\n)+/, ""));
+    rmSync(path.join(layout.content, "albums/schoolPrizeImages"), { recursive: true });
+    for (const n of [4, 5]) rmSync(path.join(layout.content, `albums/schoolSportImages/${n}.jpg`));
+    said = [];
+    expect(await goLive()).toBe(1);
+    expect(said).toEqual([
+      'The new site was NOT published: 9 photo addresses that parents may have shared would stop working (they would answer "not found"). The site is exactly as it was.',
+      '    The album "Prize Distribution" (schoolPrizeImages) is no longer in content/gallery.yaml: /images/schoolPrizeImages/1.jpg to /images/schoolPrizeImages/7.jpg',
+      '    The album "Sports" (schoolSportImages) has 2 photos fewer: /images/schoolSportImages/4.jpg and /images/schoolSportImages/5.jpg',
+      "To publish it so anyway, run npm run go-live -- --remove-album schoolPrizeImages --remove-photos schoolSportImages",
+      "To keep them, put back what was removed: the live site's content is in builds/1/content/ (its gallery.yaml and albums/).",
+    ]);
+    expect(readdirSync(layout.builds).sort()).toEqual(["1", "history.json"]);
+    // One of the two confirmed is not enough.
+    expect(await publish(steps(), "go-live", { albums: ["schoolPrizeImages"], photos: [] })).toBe(1);
+    said = [];
+    expect(await publish(steps(), "go-live", { albums: ["schoolPrizeImages"], photos: ["schoolSportImages"] })).toBe(0);
+    expect(said.slice(2, 4)).toEqual([
+      'As asked, the album "Prize Distribution" is gone: /images/schoolPrizeImages/1.jpg to /images/schoolPrizeImages/7.jpg now answer "not found".',
+      'As asked, the album "Sports" has fewer photos: /images/schoolSportImages/4.jpg and /images/schoolSportImages/5.jpg now answer "not found".',
+    ]);
+  });
+});
