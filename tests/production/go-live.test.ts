@@ -38,6 +38,8 @@ function npm(...args: string[]): Run {
 const lastLine = (output: string) => output.trim().split("\n").at(-1);
 const title = async () => /<title>([^<]*)/.exec(await (await fetch(`${server.origin}/`)).text())?.[1];
 const lockFile = () => path.join(copy, ".cache/publish.lock");
+/** The publishes' folders in builds/ (beside them, the live history). */
+const publishes = () => readdirSync(path.join(copy, "builds")).filter((name) => /^\d+$/.test(name)).sort();
 const content = (file: string) => path.join(copy, "content", file);
 const photo = async (n: number) => Buffer.from(await (await fetch(`${server.origin}/images/${ALBUM}/${n}.jpg`)).arrayBuffer());
 
@@ -100,7 +102,7 @@ describe("npm run go-live, on a bad day", () => {
     expect(refused.output.trim()).toMatch(ALREADY_RUNNING);
     // The site that was a folder of its own is publish 1; this one, with its content, publish 2.
     expect(readlinkSync(path.join(copy, "build"))).toBe("builds/2/site");
-    expect(readdirSync(path.join(copy, "builds")).sort()).toEqual(["1", "2"]);
+    expect(publishes()).toEqual(["1", "2"]);
     expect(JSON.parse(readFileSync(path.join(copy, ".cache/site.json"), "utf8"))).toMatchObject({ pid: server.child.pid, reloads: 1 });
     expect(failures).toEqual([]);
   }, 600_000);
@@ -127,7 +129,7 @@ describe("npm run go-live, on a bad day", () => {
     expect(next.output).toMatch(/^A publish started at \d\d:\d\d:\d\d did not finish \(it was stopped, or the computer restarted\)\. Its half-made site was removed; the live site was not affected\.$/m);
     expect(await title()).toContain(BAD_NAME);
     // Only finished publishes are left.
-    for (const n of readdirSync(path.join(copy, "builds"))) expect(existsSync(path.join(copy, "builds", n, "publish.json")), n).toBe(true);
+    for (const n of publishes()) expect(existsSync(path.join(copy, "builds", n, "publish.json")), n).toBe(true);
     expect(failures).toEqual([]);
   }, 900_000);
 
@@ -179,7 +181,7 @@ describe("npm run go-live, on a bad day", () => {
     expect(lastLine(output)).toBe("The publish was stopped (Ctrl+C). The site is exactly as it was.");
     expect(code).toBe(130);
     expect(existsSync(lockFile())).toBe(false);
-    for (const n of readdirSync(path.join(copy, "builds"))) expect(existsSync(path.join(copy, "builds", n, "publish.json")), n).toBe(true);
+    for (const n of publishes()) expect(existsSync(path.join(copy, "builds", n, "publish.json")), n).toBe(true);
     expect(lstatSync(path.join(copy, "build")).isSymbolicLink()).toBe(true);
     expect(await title()).toContain(school.name);
     expect(polls).toBeGreaterThan(100);
