@@ -184,7 +184,7 @@ async function goLive(steps: Steps, by: "go-live" | "build", record: PublishReco
   }
   const ordersSaved = await copyAlbumOrders(layout, orders);
   await prune(layout, KEEP, await servedBuilds(steps, n, live));
-  if (by === "build") say(`Built publish ${n}; build/ now links to it. A site already running goes on serving the site it loaded.`);
+  if (by === "build") say(`Built publish ${n}; build/ now links to it, and a site already running takes it up within a few seconds.`);
   else if (url) say(`The new site is live at ${url} (${seconds()}), and the server never stopped.`);
   else say(`The new site is in place (${seconds()}). No site started with npm start is running here: the next start serves it.`);
   if (ordersSaved > 0) say(`The photos' numbers are kept in ${ordersSaved === 1 ? "its album's" : `${ordersSaved} albums'`} ${ORDER_FILE} (content/albums/<folder>/${ORDER_FILE}), so a shared photo link keeps showing the same photo.`);
