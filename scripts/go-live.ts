@@ -2,7 +2,7 @@
 // checks it, and only then makes it the live one (`build` links to it) and has the running server take it up
 // without a restart. `npm run go-live:undo [-- <number>]` goes back to an earlier publish, its site and its
 // content; `npm run go-live:history` lists them. One at a time (scripts/publish/).
-import { root } from "./build-dir";
+import { dataRoot } from "./build-dir";
 import { layoutOf } from "./publish/builds";
 import { history, publish, undo } from "./publish/publish";
 import { siteSteps } from "./publish/steps";
@@ -11,7 +11,7 @@ const [mode, number] = process.argv.slice(2);
 
 async function main(): Promise<number> {
   if (mode === "--history") {
-    for (const line of await history(layoutOf(root))) console.log(line);
+    for (const line of await history(layoutOf(dataRoot))) console.log(line);
     return 0;
   }
   if (mode === "--undo") {

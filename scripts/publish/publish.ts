@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { realpath, rm } from "node:fs/promises";
 import path from "node:path";
 import { albumOrders, ORDER_FILE, writeAlbumOrder } from "../content/album-order";
+import { root } from "../build-dir";
 import { readStamp, writeStamp } from "../build-inputs";
 import {
   adoptBuildFolder,
@@ -84,7 +85,8 @@ async function locked(steps: Steps, work: (lock: Lock, now: () => Date) => Promi
     {
       now,
       onStale: async (stale) => {
-        if (stale.buildGroup) await stopLeftoverBuild(stale.buildGroup, layout.root);
+        // The build runs in the code's folder (steps.ts), which is not the school's files' folder in containers.
+        if (stale.buildGroup) await stopLeftoverBuild(stale.buildGroup, root);
       },
     },
   );

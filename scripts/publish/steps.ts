@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { realpath } from "node:fs/promises";
 import path from "node:path";
-import { root } from "../build-dir";
+import { dataRoot, root } from "../build-dir";
 import { inputsHash } from "../build-inputs";
 import { layoutOf, liveNumber, siteOf } from "./builds";
 import { BuildFailed, type Steps } from "./publish";
@@ -15,7 +15,7 @@ const STATE_FILE = path.resolve(root, process.env.SITE_STATE_FILE || ".cache/sit
 
 /** For `command` (as the clerk typed it); `withServer`: check the new site and have the running server load it. */
 export function siteSteps(command: string, withServer: boolean): Steps {
-  const layout = layoutOf(root);
+  const layout = layoutOf(dataRoot);
   return {
     layout,
     command,
