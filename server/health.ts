@@ -20,9 +20,10 @@ export function filesPagesNeed(assets: ServerBuild["assets"]): string[] {
 }
 
 /**
- * For the container's health check and uptime monitors: cheap, tiny, never cached. 503 when the build being
- * served lacks files its pages need (its client folder gone, a script, the service worker), which the log
- * says once, when it happens, and again once they are back.
+ * For the container's health check, uptime monitors and the publisher waiting for the site to take up a new
+ * build (which publish it serves): cheap, tiny, never cached. 503 when the build being served lacks files its
+ * pages need (its client folder gone, a script, the service worker), which the log says once, when it
+ * happens, and again once they are back.
  */
 export function health({
   clientDir,
@@ -35,7 +36,7 @@ export function health({
   files: string[];
   logger: Logger;
   now: () => Date;
-  /** Which publish is served, for the publisher waiting for the site to take up a new one. */
+  /** Which publish is served (server/live-build.ts). */
   status?: () => BuildStatus;
 }): RequestHandler {
   let missing: string[] = [];
