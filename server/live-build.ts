@@ -48,7 +48,7 @@ export async function followLiveBuild<App>({
   use: (app: App) => void;
   logger: Logger;
   intervalMs?: number;
-}) {
+}): Promise<void> {
   let status: BuildStatus = { publish: null };
   const current = () => status;
   let served = await resolve(link);
@@ -85,5 +85,4 @@ export async function followLiveBuild<App>({
   }, intervalMs);
   // The server's own connections keep the process alive; this alone must not, once they are closed.
   timer.unref();
-  return { status: current };
 }
