@@ -4,7 +4,7 @@
 // content; `npm run go-live:history` lists them. One at a time (scripts/publish/). `npm run go-live --
 // --remove-album <folder>` (or `--remove-photos <folder>`) lets a publish go through that loses photo addresses.
 import { parseArgs } from "node:util";
-import { root } from "./build-dir";
+import { dataRoot } from "./build-dir";
 import { layoutOf } from "./publish/builds";
 import { history, publish, undo } from "./publish/publish";
 import { siteSteps } from "./publish/steps";
@@ -13,7 +13,7 @@ const [mode, number] = process.argv.slice(2);
 
 async function main(): Promise<number> {
   if (mode === "--history") {
-    for (const line of await history(layoutOf(root))) console.log(line);
+    for (const line of await history(layoutOf(dataRoot))) console.log(line);
     return 0;
   }
   if (mode === "--undo") {

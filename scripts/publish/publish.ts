@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { realpath, rm } from "node:fs/promises";
 import path from "node:path";
 import { albumOrders, ORDER_FILE, writeAlbumOrder } from "../content/album-order";
+import { root } from "../build-dir";
 import { readStamp, writeStamp } from "../build-inputs";
 import {
   adoptBuildFolder,
@@ -88,7 +89,8 @@ async function locked(steps: Steps, work: (lock: Lock, now: () => Date) => Promi
     {
       now,
       onStale: async (stale) => {
-        if (stale.buildGroup) await stopLeftoverBuild(stale.buildGroup, layout.root);
+        // The build runs in the code's folder (steps.ts), which is not the school's files' folder in containers.
+        if (stale.buildGroup) await stopLeftoverBuild(stale.buildGroup, root);
       },
     },
   );
@@ -212,7 +214,7 @@ async function goLive(
   await recordSwitch(layout, { at: record.at, kind: by === "go-live" ? "publish" : "build", live: n, from: live, changes: record.changes, by: steps.actor ?? AT_THE_SERVER });
   const ordersSaved = await copyAlbumOrders(layout, orders);
   await prune(layout, KEEP, await servedBuilds(steps, n, live));
-  if (by === "build") say(`Built publish ${n}; build/ now links to it. A site already running goes on serving the site it loaded.`);
+  if (by === "build") say(`Built publish ${n}; build/ now links to it, and a site already running takes it up within a few seconds.`);
   else if (url) say(`The new site is live at ${url} (${seconds()}), and the server never stopped.`);
   else say(`The new site is in place (${seconds()}). No site started with npm start is running here: the next start serves it.`);
   for (const line of news) say(line);

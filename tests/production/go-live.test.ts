@@ -103,7 +103,9 @@ describe("npm run go-live, on a bad day", () => {
     // The site that was a folder of its own is publish 1; this one, with its content, publish 2.
     expect(readlinkSync(path.join(copy, "build"))).toBe("builds/2/site");
     expect(publishes()).toEqual(["1", "2"]);
-    expect(JSON.parse(readFileSync(path.join(copy, ".cache/site.json"), "utf8"))).toMatchObject({ pid: server.child.pid, reloads: 1 });
+    // The same server, which took it up by itself and says so.
+    expect(await (await fetch(`${server.origin}/healthz`)).json()).toMatchObject({ status: "ok", publish: 2 });
+    expect(server.child.exitCode).toBeNull();
     expect(failures).toEqual([]);
   }, 600_000);
 

@@ -274,14 +274,14 @@ describe("history and undo", { timeout: 30_000 }, () => {
     expect(said).toEqual(["There is no publish 7. npm run go-live:history lists the publishes kept, with their numbers."]);
   });
 
-  it("npm run build of a published site builds a publish beside it, and leaves the server and the photo lists alone", async () => {
+  it("npm run build of a published site builds a publish beside it and links build to it, and leaves the photo lists alone", async () => {
     expect(await goLive()).toBe(0);
     editSchool(school.name, "Built Name");
     cpSync(path.join(layout.content, ALBUM, "1.jpg"), path.join(layout.content, ALBUM, "0-first.jpg"));
     const order = readFileSync(path.join(layout.content, ALBUM, ORDER_FILE), "utf8");
     said = [];
     expect(await publish({ ...steps(), command: "npm run build" }, "build")).toBe(0);
-    expect(said).toEqual(["Building the site in builds/2/site.", "Built publish 2; build/ now links to it. A site already running goes on serving the site it loaded.", expect.stringMatching(/^This is publish 2/)]);
+    expect(said).toEqual(["Building the site in builds/2/site.", "Built publish 2; build/ now links to it, and a site already running takes it up within a few seconds.", expect.stringMatching(/^This is publish 2/)]);
     expect(page()).toBe("Built Name");
     expect(reloads).toBe(1);
     expect(readFileSync(path.join(layout.content, ALBUM, ORDER_FILE), "utf8")).toBe(order);
