@@ -1,26 +1,43 @@
-# The school website as a container: `docker build -t school-website .` (see README, "Operations").
+# The school website as two containers from one Dockerfile (compose.yaml; see README, "Operations"):
+#   site   (the default target) the public site: Node, the packages its server loads, nothing else; it serves
+#          the live build from the school's volume, read-only, and follows it when the office publishes.
+#   office what building and publishing need: the code, the content's sample and every package.
 
-# Build stage: every package, the content check and the build, then only the runtime packages kept.
-FROM node:24-slim AS build
+# Every package, installed as `node` so the office (which builds as `node`) may write where a build writes.
+FROM node:24-slim AS packages
 WORKDIR /app
-COPY package.json package-lock.json ./
+RUN chown node:node /app
+USER node
+COPY --chown=node:node package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-COPY . .
-RUN npm run build && npm prune --omit=dev
 
-# Runtime stage: the build output and the packages the server loads (package.json's dependencies; what
-# builds the site is a devDependency), owned by root and run as `node`, so the running site cannot change its
-# own files. package.json stays for its "type": "module"; the lockfile served only `npm ci`.
-FROM node:24-slim
-ENV NODE_ENV=production PORT=3000
+# Only the packages the site's server loads: package.json's dependencies. What builds the site, and the
+# office's own packages, are devDependencies.
+FROM packages AS site-packages
+RUN npm prune --omit=dev
+
+# The office: signs the school office in, edits the content and publishes into the school's volume.
+FROM packages AS office
+ENV NODE_ENV=production OFFICE_HOST=0.0.0.0 OFFICE_PORT=8080 SCHOOL_DATA_DIR=/app/school OFFICE_DATA_DIR=/app/office-data
+COPY --chown=node:node . .
+# The mount points of its volumes, owned by `node` so that a new, empty volume is too.
+RUN mkdir -p school office-data .cache
+EXPOSE 8080
+CMD ["npm", "run", "office"]
+
+# The site: no code of its own, no build inside. It starts the launcher of the live build in the school's
+# volume (build/server.js there), which finds the packages here, in /app/node_modules, above it.
+FROM node:24-slim AS site
+ENV NODE_ENV=production PORT=3000 BUILD_DIR=school/build
 WORKDIR /app
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/build ./build
+# package.json for its "type": "module"; no lockfile, no code. Owned by root and run as `node`: the running
+# site cannot change its own files.
+COPY --from=site-packages --chown=root:root /app/package.json ./
+COPY --from=site-packages --chown=root:root /app/node_modules ./node_modules
 USER node
 EXPOSE 3000
 # Slim images have no curl: node itself asks /healthz.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Plain node, not npm: node receives SIGTERM itself and stops gracefully.
-CMD ["node", "build/server.js"]
+CMD ["node", "school/build/server.js"]

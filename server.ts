@@ -1,12 +1,13 @@
 // Starts the site: the production build by default, or Vite with hot reload when NODE_ENV=development.
-// Only the launcher lives here (settings, logs, listening, signals); the app itself is built by React
-// Router together with the pages (server/app.ts → build/server/index.js).
-import { mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+// Only the launcher lives here (settings, logs, listening, signals, following the live build); the app itself
+// is built by React Router together with the pages (server/app.ts → build/server/index.js).
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Config, loadConfig } from "./server/config";
 import { createHttpServer } from "./server/http-server";
+import { type BuildStatus, followLiveBuild } from "./server/live-build";
 import { createLogger, type Logger } from "./server/logging";
 import { gracefulStop } from "./server/shutdown";
 
@@ -22,20 +23,14 @@ function configOrExit(): Config {
 }
 
 let loads = 0;
-/** The real folder of the build being served, for `npm run go-live`: it never removes that one. */
-let servedBuild: string | undefined;
 
-/** The app of the build in BUILD_DIR (build/ by default), as it is on disk now. */
-async function productionApp(config: Config, logger: Logger): Promise<RequestListener> {
-  // The real folder, so the app keeps serving its own files even if the name moves on to another build.
-  const buildDir = realpathSync(path.resolve(process.env.BUILD_DIR || "build"));
+/** The app of the build in `buildDir` (its real folder, so it keeps serving its own files whatever the link names later). */
+async function productionApp(config: Config, logger: Logger, buildDir: string, served: () => BuildStatus): Promise<RequestListener> {
   const entry = pathToFileURL(path.join(buildDir, "server/index.js"));
   // A new address each time: Node's module cache would hand back the build it loaded before.
   entry.search = `load=${++loads}`;
   const { createApp } = (await import(entry.href)) as AppModule;
-  const app = createApp({ clientDir: path.join(buildDir, "client"), logger, siteUrl: config.siteUrl, trustProxy: config.trustProxy });
-  servedBuild = buildDir;
-  return app;
+  return createApp({ clientDir: path.join(buildDir, "client"), logger, siteUrl: config.siteUrl, trustProxy: config.trustProxy, served });
 }
 
 async function developmentApp(config: Config, logger: Logger): Promise<RequestListener> {
@@ -80,21 +75,30 @@ function visitorUrl(host: string, port: number) {
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
 const development = process.env.NODE_ENV === "development";
-const createSite = development ? developmentApp : productionApp;
-let site = await createSite(config, logger);
+let site: RequestListener;
+if (development) site = await developmentApp(config, logger);
+else {
+  // The build BUILD_DIR names now, and each one it names later (server/live-build.ts).
+  await followLiveBuild({
+    link: path.resolve(process.env.BUILD_DIR || "build"),
+    load: (buildDir, served) => productionApp(config, logger, buildDir, served),
+    use: (app) => (site = app),
+    logger,
+  });
+}
 // Each request goes to the app of the moment; one in flight during a reload finishes on the app it started on.
 const server = createHttpServer((req, res) => site(req, res), config.timeouts);
 const stop = gracefulStop(server, logger);
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 
-// For `npm run go-live` (scripts/go-live.ts): where this server is, and whether it took a new build.
+// For `npm run go-live` at the server's keyboard (scripts/publish/running-site.ts): where to ask this server
+// which build it serves.
 const stateFile = process.env.SITE_STATE_FILE && path.resolve(process.env.SITE_STATE_FILE);
-let reloads = 0;
-const writeState = (url: string, error?: string) => {
+const writeState = (url: string) => {
   if (!stateFile) return;
   mkdirSync(path.dirname(stateFile), { recursive: true });
-  writeFileSync(stateFile, `${JSON.stringify({ pid: process.pid, url, reloads, error: error ?? null, build: servedBuild ?? null })}\n`);
+  writeFileSync(stateFile, `${JSON.stringify({ url })}\n`);
 };
 
 server.on("error", (error: NodeJS.ErrnoException) => {
@@ -116,22 +120,4 @@ server.listen(config.port, config.host, () => {
   if (process.stdout.isTTY) console.log(`The school website is running at ${url} (press Ctrl+C to stop).`);
   writeState(url);
   if (stateFile) process.on("exit", () => rmSync(stateFile, { force: true }));
-  // SIGUSR2, not SIGHUP: closing the terminal that runs `npm start` sends SIGHUP, which must still stop the site.
-  if (!development) {
-    process.on("SIGUSR2", () => {
-      productionApp(config, logger).then(
-        (app) => {
-          site = app;
-          reloads++;
-          logger.info("reloaded the build");
-          writeState(url);
-        },
-        (error: Error) => {
-          reloads++;
-          logger.error({ err: error }, "could not load the new build; still serving the previous one");
-          writeState(url, error.message);
-        },
-      );
-    });
-  }
 });

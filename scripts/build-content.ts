@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { largestVariantUrl } from "../app/lib/media-variants";
 import { dictionaries } from "../app/i18n/dictionaries.server";
 import { MEDIA_PATH, photoUrl } from "../app/lib/public-paths";
-import { contentDir, root } from "./build-dir";
+import { contentDir, dataRoot, root } from "./build-dir";
 import { dictionaryProblems } from "./content/dictionaries";
 import { loadContent, type PhotoJob as ContentPhoto, problemsReport } from "./content/load";
 import { makeIcons } from "./icons";
@@ -31,7 +31,7 @@ if (wordProblems.length > 0) {
 }
 
 // The content the live site was made from (the last publish), to tell which Hindi texts may be out of date.
-const layout = layoutOf(root);
+const layout = layoutOf(dataRoot);
 const live = await liveNumber(layout);
 const { content, problems } = await loadContent(contentDir, { publishedDir: live === null ? undefined : contentOf(layout, live) });
 if (!content) {

@@ -4,6 +4,11 @@
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
-export const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+/**
+ * Where the school's own files are: content/, builds/, the `build` link, content-set-aside/ and the publish
+ * lock. This folder, or SCHOOL_DATA_DIR: in containers, a volume the office writes and the site reads.
+ */
+export const dataRoot = path.resolve(root, process.env.SCHOOL_DATA_DIR || ".");
+export const buildDir = path.resolve(dataRoot, process.env.BUILD_DIR || "build");
 export const clientDir = path.join(buildDir, "client");
-export const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
+export const contentDir = path.resolve(dataRoot, process.env.CONTENT_DIR || "content");

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { root } from "./build-dir";
+import { contentDir as clerksContent, root } from "./build-dir";
 
 const INPUTS = [
   "app",
@@ -29,7 +29,7 @@ export const STAMP = "inputs.sha256";
  * A hash of every input file's path and content. `contentDir`: where content/ is read from (a publish's own
  * copy); its files count under content/ all the same, so a build of the copy matches the clerk's folder.
  */
-export async function inputsHash(contentDir = path.join(root, "content")): Promise<string> {
+export async function inputsHash(contentDir = clerksContent): Promise<string> {
   const onDisk = (relative: string) => (relative === "content" || relative.startsWith("content/") ? path.join(contentDir, relative.slice("content".length)) : path.join(root, relative));
   const files = async (relative: string): Promise<string[]> => {
     if (OUTPUTS.has(relative) || !existsSync(onDisk(relative))) return [];

@@ -3,12 +3,12 @@
 // its own beside it and build/ links to it once it is whole, so a site running meanwhile keeps its files.
 import { spawnSync } from "node:child_process";
 import { lstat } from "node:fs/promises";
-import { buildDir, root } from "./build-dir";
+import { buildDir, dataRoot, root } from "./build-dir";
 import { layoutOf } from "./publish/builds";
 import { publish } from "./publish/publish";
 import { siteSteps } from "./publish/steps";
 
-const published = !process.env.BUILD_DIR && (await lstat(layoutOf(root).live).catch(() => null))?.isSymbolicLink();
+const published = !process.env.BUILD_DIR && (await lstat(layoutOf(dataRoot).live).catch(() => null))?.isSymbolicLink();
 if (published) {
   process.exitCode = await publish(siteSteps("npm run build", false), "build");
 } else {

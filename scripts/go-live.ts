@@ -1,8 +1,10 @@
 // `npm run go-live`: builds the new site beside the running one (builds/<number>/, from a copy of content/),
 // checks it, and only then makes it the live one (`build` links to it) and has the running server take it up
 // without a restart. `npm run go-live:undo [-- <number>]` goes back to an earlier publish, its site and its
-// content; `npm run go-live:history` lists them. One at a time (scripts/publish/).
-import { root } from "./build-dir";
+// content; `npm run go-live:history` lists them. One at a time (scripts/publish/). `npm run go-live --
+// --remove-album <folder>` (or `--remove-photos <folder>`) lets a publish go through that loses photo addresses.
+import { parseArgs } from "node:util";
+import { dataRoot } from "./build-dir";
 import { layoutOf } from "./publish/builds";
 import { history, publish, undo } from "./publish/publish";
 import { siteSteps } from "./publish/steps";
@@ -11,7 +13,7 @@ const [mode, number] = process.argv.slice(2);
 
 async function main(): Promise<number> {
   if (mode === "--history") {
-    for (const line of await history(layoutOf(root))) console.log(line);
+    for (const line of await history(layoutOf(dataRoot))) console.log(line);
     return 0;
   }
   if (mode === "--undo") {
@@ -21,7 +23,16 @@ async function main(): Promise<number> {
     }
     return undo(siteSteps("npm run go-live:undo", true), number === undefined ? undefined : Number(number));
   }
-  return publish(siteSteps("npm run go-live", true), "go-live");
+  let removals;
+  try {
+    const { values } = parseArgs({ args: process.argv.slice(2), options: { "remove-album": { type: "string", multiple: true }, "remove-photos": { type: "string", multiple: true } } });
+    removals = { albums: values["remove-album"] ?? [], photos: values["remove-photos"] ?? [] };
+  } catch {
+    // Node's own words for it name "positional arguments": not the clerk's.
+    console.log(`npm run go-live takes only --remove-album <folder> or --remove-photos <folder>, each with an album's folder, as the message that asks for them writes them. Nothing was published.`);
+    return 1;
+  }
+  return publish(siteSteps("npm run go-live", true), "go-live", removals);
 }
 
 try {

@@ -6,6 +6,7 @@ import * as build from "virtual:react-router/server-build";
 import type { TrustProxy } from "./config";
 import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { filesPagesNeed, health } from "./health";
+import type { BuildStatus } from "./live-build";
 import { type Logger, requestLog } from "./logging";
 import { noticeFeeds } from "./notice-feeds";
 import { pages, readOnly } from "./pages";
@@ -31,6 +32,8 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** The clock the pages read the day from (tests move it). */
   now?: () => Date;
+  /** Which build the server serves, for /healthz (server/live-build.ts). */
+  served?: () => BuildStatus;
 };
 
 /**
@@ -46,6 +49,7 @@ export function createApp({
   siteUrl = "http://localhost:3000",
   trustProxy = false,
   now = () => new Date(),
+  served,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -53,7 +57,7 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders({ reportOnly: mode === "development" }));
   app.use(rejectMalformedRequests);
-  app.get("/healthz", health({ clientDir, files: filesPagesNeed(build.assets), logger, now }));
+  app.get("/healthz", health({ clientDir, files: filesPagesNeed(build.assets), logger, now, status: served }));
   app.use(seoFiles(siteUrl, now));
   app.use(noticeFeeds(siteUrl, now));
   if (devMiddleware) app.use(devMiddleware);

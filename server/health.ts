@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import type { BuildStatus } from "./live-build";
 import type { Logger } from "./logging";
 
 // Looked at on disk when asked, at most this often: a monitor asking every second costs nothing.
@@ -19,11 +20,25 @@ export function filesPagesNeed(assets: ServerBuild["assets"]): string[] {
 }
 
 /**
- * For the container's health check and uptime monitors: cheap, tiny, never cached. 503 when the build being
- * served lacks files its pages need (its client folder gone, a script, the service worker), which the log
- * says once, when it happens, and again once they are back.
+ * For the container's health check, uptime monitors and the publisher waiting for the site to take up a new
+ * build (which publish it serves): cheap, tiny, never cached. 503 when the build being served lacks files its
+ * pages need (its client folder gone, a script, the service worker), which the log says once, when it
+ * happens, and again once they are back.
  */
-export function health({ clientDir, files, logger, now }: { clientDir?: string; files: string[]; logger: Logger; now: () => Date }): RequestHandler {
+export function health({
+  clientDir,
+  files,
+  logger,
+  now,
+  status,
+}: {
+  clientDir?: string;
+  files: string[];
+  logger: Logger;
+  now: () => Date;
+  /** Which publish is served (server/live-build.ts). */
+  status?: () => BuildStatus;
+}): RequestHandler {
   let missing: string[] = [];
   let checkedAt = -Infinity;
   const check = () => {
@@ -39,7 +54,7 @@ export function health({ clientDir, files, logger, now }: { clientDir?: string; 
     if (now().getTime() - checkedAt >= RECHECK_MS) check();
     res.set("Cache-Control", "no-store");
     const uptime = Math.round(process.uptime());
-    if (missing.length > 0) res.status(503).json({ status: "missing files", missing: missing.slice(0, 10), uptime });
-    else res.json({ status: "ok", uptime });
+    if (missing.length > 0) res.status(503).json({ status: "missing files", missing: missing.slice(0, 10), uptime, ...status?.() });
+    else res.json({ status: "ok", uptime, ...status?.() });
   };
 }

@@ -2,7 +2,7 @@
 // those links. So each album folder keeps, in order.yaml, its photos' file names in number order: written by
 // `npm run go-live` when a publish succeeds (never by a plain build), read by every build. New photos take the
 // next numbers, in the natural order of their names; only a photo that is gone renumbers the ones after it.
-import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 import { z } from "zod";
@@ -39,8 +39,8 @@ export type AlbumOrder = {
   renumbered?: string;
 };
 
-/** 5, 7 → "5 to 7"; 5, 6 → "5 and 6". */
-const span = (from: number, to: number) => `${from} ${to === from + 1 ? "and" : "to"} ${to}`;
+/** 5, 7 → "5 to 7"; 5, 6 → "5 and 6"; each number as `name` writes it. */
+export const span = (from: number, to: number, name: (n: number) => string = String) => `${name(from)} ${to === from + 1 ? "and" : "to"} ${name(to)}`;
 
 /** [2, 3, 4, 7] → "photos 2 to 4 and 7" */
 function numbersInWords(numbers: number[]) {
@@ -121,17 +121,37 @@ export function writeAlbumOrder(albumDir: string, photos: readonly string[]): bo
   return true;
 }
 
+/** The albums content/gallery.yaml lists; undefined when it cannot be read (the build says why). */
+function galleryAlbums(contentDir: string) {
+  const file = "gallery.yaml";
+  const text = existsSync(path.join(contentDir, file)) ? readFileSync(path.join(contentDir, file), "utf8") : "";
+  return readYamlFile(text, `content/${file}`, CONTENT_FILES[file]).value?.albums;
+}
+
 /**
  * Each album's photos in number order, as a build of `contentDir` numbers them: what `npm run go-live` writes
  * into the albums' lists once the build succeeded (so the content was correct).
  */
 export function albumOrders(contentDir: string): { relativeDir: string; photos: string[] }[] {
-  const file = "gallery.yaml";
-  const gallery = readYamlFile(readFileSync(path.join(contentDir, file), "utf8"), `content/${file}`, CONTENT_FILES[file]).value;
-  return (gallery?.albums ?? []).map((album) => {
+  return (galleryAlbums(contentDir) ?? []).map((album) => {
     const relativeDir = `albums/${album.folder}`;
     const problems: Problem[] = [];
     const listed = readAlbumOrder(contentDir, relativeDir, problems);
     return { relativeDir, photos: numberPhotos(plain(album.title), listed, albumFiles(path.join(contentDir, relativeDir))).photos };
   });
+}
+
+/**
+ * The albums of `contentDir` by folder (their key in /images/<folder>/<N>.jpg), with their title and how many
+ * photos they number: none (undefined) when the folder is missing. Undefined when content/gallery.yaml cannot be read.
+ */
+export function albumPhotoCounts(contentDir: string): Map<string, { title: string; count: number | undefined }> | undefined {
+  const albums = galleryAlbums(contentDir);
+  if (!albums) return undefined;
+  return new Map(
+    albums.map((album) => {
+      const dir = path.join(contentDir, "albums", album.folder);
+      return [album.folder, { title: plain(album.title), count: existsSync(dir) ? albumFiles(dir).length : undefined }];
+    }),
+  );
 }

@@ -147,7 +147,7 @@ async function albumPhotos(contentDir: string, album: { folder: string; title: s
   const relativeDir = `albums/${folder}`;
   const dir = path.join(contentDir, relativeDir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    problems.push(problemAt(place, `there is no folder content/${relativeDir}. Create it and put the album's photos in it, or correct the folder's name.`));
+    problems.push(problemAt(place, `there is no folder content/${relativeDir}. Create it and put the album's photos in it, or correct the folder's name; or, to remove the album from the site, remove its entry (from its "- title:" line to the next album's) from content/gallery.yaml.`));
     return [];
   }
   const names = albumFiles(dir);

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { realpath, rm } from "node:fs/promises";
 import path from "node:path";
 import { albumOrders, ORDER_FILE, writeAlbumOrder } from "../content/album-order";
+import { root } from "../build-dir";
 import { readStamp, writeStamp } from "../build-inputs";
 import {
   adoptBuildFolder,
@@ -28,9 +29,11 @@ import {
   writeRecord,
   writeWhole,
 } from "./builds";
-import { historyLines, publishName } from "./history";
+import { historyLines, publishName, undoAdvice } from "./history";
+import { type Actor, AT_THE_SERVER, liveBefore, liveHistory, recordSwitch } from "./live-history";
 import { type Lock, takeLock } from "./lock";
 import { Stopped, type Stops, stopLeftoverBuild } from "./stopping";
+import { lostPhotos, lostPhotosDone, lostPhotosRefusal, noticeNews } from "./what-parents-see";
 import { folderStamp, megabytes } from "./words";
 
 /** How many publishes are kept (and the live one, if it is older). */
@@ -57,6 +60,8 @@ export type Steps = {
   say: (line: string) => void;
   stops: Stops;
   now?: () => Date;
+  /** Who publishes or undoes, for the history: by default someone at the server's keyboard. */
+  actor?: Actor;
 };
 
 /** The build stopped, and printed why. */
@@ -84,7 +89,8 @@ async function locked(steps: Steps, work: (lock: Lock, now: () => Date) => Promi
     {
       now,
       onStale: async (stale) => {
-        if (stale.buildGroup) await stopLeftoverBuild(stale.buildGroup, layout.root);
+        // The build runs in the code's folder (steps.ts), which is not the school's files' folder in containers.
+        if (stale.buildGroup) await stopLeftoverBuild(stale.buildGroup, root);
       },
     },
   );
@@ -94,7 +100,9 @@ async function locked(steps: Steps, work: (lock: Lock, now: () => Date) => Promi
   }
   if (lock.stale) say(lock.stale.note);
   try {
-    await adoptBuildFolder(layout, now());
+    const adopted = await adoptBuildFolder(layout, now());
+    const record = (await readPublishes(layout)).find((kept) => kept.number === adopted);
+    if (record) await recordSwitch(layout, { at: record.at, kind: "before", live: record.number, from: null, changes: null, by: steps.actor ?? AT_THE_SERVER });
     await removeUnfinished(layout, await servedBuilds(steps));
     return await work(lock, now);
   } catch (error) {
@@ -111,12 +119,16 @@ async function servedBuilds(steps: Steps, ...also: (number | null)[]) {
   return new Set([numberOf(await steps.server?.serving()), ...also].filter((n): n is number => n !== null));
 }
 
+/** The albums the clerk confirmed to remove (`--remove-album`), or to publish with fewer photos (`--remove-photos`), by folder. */
+export type Removals = { albums: string[]; photos: string[] };
+
 /**
  * `npm run go-live` (`by: "go-live"`): builds a new publish from a copy of content/, checks it, puts it live,
- * has the running server load it, and keeps the albums' photo numbers. `npm run build` of a published site
- * (`by: "build"`): the same without the check, the server and the numbers.
+ * has the running server load it, and keeps the albums' photo numbers. It refuses to lose published photo
+ * addresses unless `removals` confirms it. `npm run build` of a published site (`by: "build"`): the same
+ * without the check, the server and the numbers.
  */
-export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> {
+export function publish(steps: Steps, by: "go-live" | "build", removals: Removals = { albums: [], photos: [] }): Promise<number> {
   const { layout, say, stops } = steps;
   const started = performance.now();
   const seconds = () => `${Math.round((performance.now() - started) / 1000)} s`;
@@ -131,6 +143,13 @@ export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> 
       return 0;
     }
 
+    const liveContent = liveRecord?.files ? contentOf(layout, live!) : undefined;
+    const lost = by === "go-live" && liveContent ? lostPhotos(layout.content, liveContent) : [];
+    if (lost.some((album) => !(album.albumGone ? removals.albums : removals.photos).includes(album.folder))) {
+      for (const line of lostPhotosRefusal(lost, path.relative(layout.root, liveContent!))) say(line);
+      return 1;
+    }
+
     const n = await nextNumber(layout);
     await lock.update({ building: n });
     const track = (child: ChildProcess) => {
@@ -138,7 +157,7 @@ export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> 
       void lock.update({ buildGroup: child.pid });
     };
     try {
-      const previous = liveRecord?.files ? { dir: contentOf(layout, live!), files: liveRecord.files } : undefined;
+      const previous = liveContent && liveRecord?.files ? { dir: liveContent, files: liveRecord.files } : undefined;
       let files = await keepContent(layout.content, contentOf(layout, n), previous);
       stops.check();
       say(by === "go-live" ? "Building the new site beside the running one; the site stays as it is meanwhile." : `Building the site in builds/${n}/site.`);
@@ -152,9 +171,11 @@ export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> 
       await writeStamp(siteOf(layout, n), await steps.hash(contentOf(layout, n)));
       if (live) await carryOverFiles(siteOf(layout, live), siteOf(layout, n));
       const record: PublishRecord = { number: n, at: now().toISOString(), by, files, changes: liveRecord?.files ? changesBetween(liveRecord.files, files) : null };
+      // What parents will not see at once, said once the site is live.
+      const news = by === "go-live" ? [...lost.map(lostPhotosDone), ...(await noticeNews(contentOf(layout, n), liveContent, now()))] : [];
       await writeRecord(layout, record);
       stops.check();
-      return await stops.hold(() => goLive(steps, by, record, live, orders, seconds));
+      return await stops.hold(() => goLive(steps, by, record, live, liveRecord, { orders, news }, seconds));
     } catch (error) {
       if ((await liveNumber(layout)) !== n) await rm(publishDir(layout, n), { recursive: true, force: true });
       // A build or a check that failed because it was stopped: the stop is what the clerk needs to hear.
@@ -167,7 +188,15 @@ export function publish(steps: Steps, by: "go-live" | "build"): Promise<number> 
 }
 
 /** The switch, not to be interrupted: `build` to the new publish, the server told, the photo numbers kept. */
-async function goLive(steps: Steps, by: "go-live" | "build", record: PublishRecord, live: number | null, orders: SavedOrder[], seconds: () => string) {
+async function goLive(
+  steps: Steps,
+  by: "go-live" | "build",
+  record: PublishRecord,
+  live: number | null,
+  liveRecord: PublishRecord | undefined,
+  { orders, news }: { orders: SavedOrder[]; news: string[] },
+  seconds: () => string,
+) {
   const { layout, say, stops } = steps;
   const n = record.number;
   await pointLiveAt(layout, n);
@@ -182,14 +211,16 @@ async function goLive(steps: Steps, by: "go-live" | "build", record: PublishReco
       return 1;
     }
   }
+  await recordSwitch(layout, { at: record.at, kind: by === "go-live" ? "publish" : "build", live: n, from: live, changes: record.changes, by: steps.actor ?? AT_THE_SERVER });
   const ordersSaved = await copyAlbumOrders(layout, orders);
   await prune(layout, KEEP, await servedBuilds(steps, n, live));
-  if (by === "build") say(`Built publish ${n}; build/ now links to it. A site already running goes on serving the site it loaded.`);
+  if (by === "build") say(`Built publish ${n}; build/ now links to it, and a site already running takes it up within a few seconds.`);
   else if (url) say(`The new site is live at ${url} (${seconds()}), and the server never stopped.`);
   else say(`The new site is in place (${seconds()}). No site started with npm start is running here: the next start serves it.`);
+  for (const line of news) say(line);
   if (ordersSaved > 0) say(`The photos' numbers are kept in ${ordersSaved === 1 ? "its album's" : `${ordersSaved} albums'`} ${ORDER_FILE} (content/albums/<folder>/${ORDER_FILE}), so a shared photo link keeps showing the same photo.`);
   say(`This is publish ${n}, kept with the content it was made from: npm run go-live:history lists the last ${KEEP} (${megabytes(await diskUsage(layout))} on disk).`);
-  if (by === "go-live") say("To go back to the site as it was before, run npm run go-live:undo.");
+  if (by === "go-live" && liveRecord) say(undoAdvice(liveRecord));
   if (stops.signal) say("The stop came while the new site was being put live, so that was finished first.");
   return 0;
 }
@@ -224,8 +255,9 @@ async function copyAlbumOrders(layout: Layout, orders: SavedOrder[]) {
 }
 
 /**
- * `npm run go-live:undo`: the site and content/ back to publish `wanted` (by default the one before the live
- * one). What the clerk changed in content/ since is moved aside, never deleted.
+ * `npm run go-live:undo`: the site and content/ back to publish `wanted`, by default the one that was live
+ * before the live one (by the live history, so an undo undoes the undo before it). What the clerk changed in
+ * content/ since is moved aside, never deleted.
  */
 export function undo(steps: Steps, wanted?: number): Promise<number> {
   const { layout, say } = steps;
@@ -233,15 +265,15 @@ export function undo(steps: Steps, wanted?: number): Promise<number> {
   return locked(steps, async (_lock, now) => {
     const records = await readPublishes(layout);
     const live = await liveNumber(layout);
-    const target = wanted === undefined ? records.find((record) => live === null || record.number < live) : records.find((record) => record.number === wanted);
+    const back = wanted ?? (await liveBefore(layout, live));
+    const target = records.find((record) => record.number === back);
     if (!target) {
-      say(
-        wanted === undefined
-          ? "There is no earlier publish to go back to. npm run go-live:history lists the publishes kept."
-          : `There is no publish ${wanted}. npm run go-live:history lists the publishes kept, with their numbers.`,
-      );
+      if (back === null) say("There is no earlier publish to go back to. npm run go-live:history lists the publishes kept.");
+      else if (wanted === undefined) say(`The site that was live before this one, publish ${back}, is no longer kept. npm run go-live:history lists the publishes kept, with their numbers.`);
+      else say(`There is no publish ${wanted}. npm run go-live:history lists the publishes kept, with their numbers.`);
       return 1;
     }
+    const liveRecord = records.find((record) => record.number === live);
     const restored = target.files ? await restoreContent(layout.content, { dir: contentOf(layout, target.number), files: target.files }, layout.setAside, folderStamp(now())) : null;
     let url: string | null = null;
     if (target.number !== live) {
@@ -254,6 +286,10 @@ export function undo(steps: Steps, wanted?: number): Promise<number> {
         say(`Nothing was undone: the running server could not take up publish ${target.number} (${(error as Error).message}). It still serves the site as it was, and content/ is as it was.`);
         return 1;
       }
+    }
+    if (target.number !== live) {
+      const changes = liveRecord?.files && target.files ? changesBetween(liveRecord.files, target.files) : null;
+      await recordSwitch(layout, { at: now().toISOString(), kind: "undo", live: target.number, from: live, changes, by: steps.actor ?? AT_THE_SERVER });
     }
     const name = publishName(target);
     const took = `${Math.max(1, Math.round((performance.now() - started) / 1000))} s`;
@@ -270,12 +306,15 @@ export function undo(steps: Steps, wanted?: number): Promise<number> {
         say(`To use one of them again, copy it from ${where}/ back to the same place in content/, then run npm run go-live.`);
       }
     }
-    if (live && target.number !== live) say(`To return to publish ${live}, run npm run go-live:undo -- ${live}.`);
+    if (liveRecord && target.number !== live) say(undoAdvice(liveRecord, "the site as it was before this undo"));
     return 0;
   });
 }
 
-/** `npm run go-live:history`: the publishes kept, newest first. */
+/** `npm run go-live:history`: every switch of the live site, newest first, and how to go back. */
 export async function history(layout: Layout): Promise<string[]> {
-  return historyLines(await readPublishes(layout), await liveNumber(layout), await diskUsage(layout), KEEP);
+  const records = await readPublishes(layout);
+  const before = await liveBefore(layout, await liveNumber(layout));
+  const kept = records.map((record) => record.number);
+  return historyLines(await liveHistory(layout), records.find((record) => record.number === before), kept, await diskUsage(layout), KEEP);
 }

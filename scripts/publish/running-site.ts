@@ -1,5 +1,6 @@
-// The site as a server runs it: the one started with `npm start` (which says where it is in its state file,
-// server.ts), and a new build started on a private port to be checked before it goes live.
+// The site as a server runs it: the running one, asked which build it serves (at the address SITE_INTERNAL_URL
+// gives, or that a site started with `npm start` wrote in its state file, server.ts), and a new build started
+// on a private port to be checked before it goes live.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFile } from "node:fs/promises";
@@ -9,46 +10,53 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ALBUM_PAGE, PAGES } from "../../app/pages";
 import { LANGUAGES, pathIn } from "../../app/lib/language";
 import { ASSETS_PATH, DOCUMENTS_PATH, MEDIA_PATH, PHOTOS_PATH } from "../../app/lib/public-paths";
+import type { BuildStatus } from "../../server/live-build";
 
-type SiteState = { pid: number; url: string; reloads: number; error: string | null; build?: string };
+type SiteState = { url: string };
 
-// Null too for a file caught half-written, which the next read finds whole.
-const readState = (stateFile: string) =>
-  readFile(stateFile, "utf8")
-    .then((text) => JSON.parse(text) as SiteState)
-    .catch(() => null);
+/**
+ * Where to ask the running site which build it serves: SITE_INTERNAL_URL (in containers the office asks
+ * http://site:3000), or the address a site started with `npm start` wrote in its state file; null when neither.
+ */
+async function siteAddress(stateFile: string) {
+  if (process.env.SITE_INTERNAL_URL) return process.env.SITE_INTERNAL_URL.replace(/\/+$/, "");
+  // Null too for a file caught half-written.
+  const state = await readFile(stateFile, "utf8").then((text) => JSON.parse(text) as SiteState, () => null);
+  return state?.url ?? null;
+}
 
-/** Whether `pid` is still the site's server: after a crash its number may have gone to another program. */
-async function isRunning(pid: number) {
-  const commandLine = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => null);
-  if (commandLine !== null) return commandLine.includes("server.js");
+/** What the site at `address` says it serves (its /healthz), or null when no site answers there. */
+async function servedBy(address: string): Promise<BuildStatus | null> {
   try {
-    process.kill(pid, 0);
-    return true;
+    const body = (await (await fetch(`${address}/healthz`, { signal: AbortSignal.timeout(5000) })).json()) as Partial<BuildStatus>;
+    return "publish" in body ? (body as BuildStatus) : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** The running server's state, or null when no site started with `npm start` runs here. */
-export async function runningSite(stateFile: string) {
-  const state = await readState(stateFile);
-  return state && (await isRunning(state.pid)) ? state : null;
+/** The publish the running site serves; null when none answers, or it serves a build folder of its own. */
+export async function servedPublish(stateFile: string) {
+  const address = await siteAddress(stateFile);
+  return address ? ((await servedBy(address))?.publish ?? null) : null;
 }
 
-/** Asks the running server to load the live build (SIGUSR2); its address, or null when no server runs. */
-export async function reloadRunningSite(stateFile: string): Promise<string | null> {
-  const before = await runningSite(stateFile);
-  if (!before) return null;
-  process.kill(before.pid, "SIGUSR2");
+/**
+ * Waits until the running site serves publish `wanted`, which it takes up by itself once `build` links to it
+ * (server/live-build.ts). The address to give the clerk (SITE_URL when set), or null when no site answers.
+ * Throws when the site could not load it, or did not within 30 s.
+ */
+export async function siteTookUp(stateFile: string, wanted: number): Promise<string | null> {
+  const address = await siteAddress(stateFile);
+  if (!address || !(await servedBy(address))) return null;
   for (let waited = 0; waited < 30_000; waited += 100) {
+    // A site restarted meanwhile answers again in a moment, with the live build.
+    const served = await servedBy(address);
+    if (served?.publish === wanted) return process.env.SITE_URL || address;
+    if (served?.couldNotLoad === wanted) throw new Error("the site's log says why");
     await sleep(100);
-    const now = await readState(stateFile);
-    if (!now || now.reloads === before.reloads) continue;
-    if (now.error) throw new Error(now.error);
-    return now.url;
   }
-  throw new Error("the running server did not answer within 30 s");
+  throw new Error("it did not within 30 s");
 }
 
 /** The addresses a page names that match `pattern` (its first group). */

@@ -1,21 +1,23 @@
 // The real steps of a publish (scripts/publish/publish.ts): the build as `npm run build:steps`, in a process
-// group of its own so that a stop ends all of it; the check of the new site; the server started with `npm start`.
+// group of its own so that a stop ends all of it; the check of the new site; the running site, waited for.
 import { spawn } from "node:child_process";
+import { realpath } from "node:fs/promises";
 import path from "node:path";
-import { root } from "../build-dir";
+import { dataRoot, root } from "../build-dir";
 import { inputsHash } from "../build-inputs";
-import { layoutOf } from "./builds";
+import { layoutOf, liveNumber, siteOf } from "./builds";
 import { BuildFailed, type Steps } from "./publish";
-import { checkBuild, reloadRunningSite, runningSite } from "./running-site";
+import { checkBuild, servedPublish, siteTookUp } from "./running-site";
 import { Stops } from "./stopping";
 
-// Where a server started by `npm start` says where it is (server.ts).
+// Where a site started by `npm start` says where it is (server.ts).
 const STATE_FILE = path.resolve(root, process.env.SITE_STATE_FILE || ".cache/site.json");
 
 /** For `command` (as the clerk typed it); `withServer`: check the new site and have the running server load it. */
 export function siteSteps(command: string, withServer: boolean): Steps {
+  const layout = layoutOf(dataRoot);
   return {
-    layout: layoutOf(root),
+    layout,
     command,
     stops: new Stops().listen(),
     say: (line) => console.log(line),
@@ -35,8 +37,12 @@ export function siteSteps(command: string, withServer: boolean): Steps {
     ...(withServer && {
       check: (siteDir, track) => checkBuild(siteDir, root, track),
       server: {
-        serving: async () => (await runningSite(STATE_FILE))?.build ?? null,
-        reload: () => reloadRunningSite(STATE_FILE),
+        serving: async () => {
+          const served = await servedPublish(STATE_FILE);
+          return served === null ? null : realpath(siteOf(layout, served)).catch(() => null);
+        },
+        // Nothing to tell the site: it follows the `build` link by itself.
+        reload: async () => siteTookUp(STATE_FILE, Number(await liveNumber(layout))),
       },
     }),
   };

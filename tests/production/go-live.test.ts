@@ -38,6 +38,8 @@ function npm(...args: string[]): Run {
 const lastLine = (output: string) => output.trim().split("\n").at(-1);
 const title = async () => /<title>([^<]*)/.exec(await (await fetch(`${server.origin}/`)).text())?.[1];
 const lockFile = () => path.join(copy, ".cache/publish.lock");
+/** The publishes' folders in builds/ (beside them, the live history). */
+const publishes = () => readdirSync(path.join(copy, "builds")).filter((name) => /^\d+$/.test(name)).sort();
 const content = (file: string) => path.join(copy, "content", file);
 const photo = async (n: number) => Buffer.from(await (await fetch(`${server.origin}/images/${ALBUM}/${n}.jpg`)).arrayBuffer());
 
@@ -100,8 +102,10 @@ describe("npm run go-live, on a bad day", () => {
     expect(refused.output.trim()).toMatch(ALREADY_RUNNING);
     // The site that was a folder of its own is publish 1; this one, with its content, publish 2.
     expect(readlinkSync(path.join(copy, "build"))).toBe("builds/2/site");
-    expect(readdirSync(path.join(copy, "builds")).sort()).toEqual(["1", "2"]);
-    expect(JSON.parse(readFileSync(path.join(copy, ".cache/site.json"), "utf8"))).toMatchObject({ pid: server.child.pid, reloads: 1 });
+    expect(publishes()).toEqual(["1", "2"]);
+    // The same server, which took it up by itself and says so.
+    expect(await (await fetch(`${server.origin}/healthz`)).json()).toMatchObject({ status: "ok", publish: 2 });
+    expect(server.child.exitCode).toBeNull();
     expect(failures).toEqual([]);
   }, 600_000);
 
@@ -127,7 +131,7 @@ describe("npm run go-live, on a bad day", () => {
     expect(next.output).toMatch(/^A publish started at \d\d:\d\d:\d\d did not finish \(it was stopped, or the computer restarted\)\. Its half-made site was removed; the live site was not affected\.$/m);
     expect(await title()).toContain(BAD_NAME);
     // Only finished publishes are left.
-    for (const n of readdirSync(path.join(copy, "builds"))) expect(existsSync(path.join(copy, "builds", n, "publish.json")), n).toBe(true);
+    for (const n of publishes()) expect(existsSync(path.join(copy, "builds", n, "publish.json")), n).toBe(true);
     expect(failures).toEqual([]);
   }, 900_000);
 
@@ -140,7 +144,7 @@ describe("npm run go-live, on a bad day", () => {
     expect(undone.output).toMatch(/^The site is back to Publish 2 of \w{3} \d+ \w{3} \d{4}, \d\d:\d\d, live at http:\/\/127\.0\.0\.1:\d+ \(\d+ s\); the server never stopped\.$/m);
     const setAside = /moved \(not deleted\) to (content-set-aside\/[^/]+)\/:/.exec(undone.output)![1]!;
     expect(undone.output).toContain(`To use one of them again, copy it from ${setAside}/ back to the same place in content/, then run npm run go-live.`);
-    expect(undone.output).toContain(`To return to publish ${live}, run npm run go-live:undo -- ${live}.`);
+    expect(undone.output).toMatch(new RegExp(`^To go back to the site as it was before this undo \\(publish ${live} of .*: changed content/school\\.yaml\\), run npm run go-live:undo\\.$`, "m"));
     expect(await title()).toContain(school.name);
     expect(readFileSync(content("school.yaml"), "utf8")).not.toContain(BAD_NAME);
     expect(readFileSync(path.join(copy, setAside, "school.yaml"), "utf8")).toContain(BAD_NAME);
@@ -161,7 +165,10 @@ describe("npm run go-live, on a bad day", () => {
     expect(await (await fetch(`${server.origin}/gallery`)).text()).toContain(`key=${ALBUM}&amp;count=${count + 1}`);
 
     const history = await npm("go-live:history").done;
-    expect(history.output).toMatch(/^ +\d+ {2}\w{3} \d+ \w{3} \d{4}, \d\d:\d\d {3}<- the live site\n(?: +changed: .*\n)? +added: content\/albums\/schoolSportImages\/0-first\.jpg$/m);
+    // The publish built on the undo, and the undo before it.
+    expect(history.output).toMatch(
+      new RegExp(`^ {2}.* {2}publish (\\d+) \\(replacing publish 2\\) {3}<- the live site\n(?: +changed: .*\n)? +added: content/albums/${ALBUM}/0-first\\.jpg\n {2}.* {2}undo: back to publish 2 of .* \\(replacing publish ${live}\\)$`, "m"),
+    );
     expect(failures).toEqual([]);
   }, 600_000);
 
@@ -176,7 +183,7 @@ describe("npm run go-live, on a bad day", () => {
     expect(lastLine(output)).toBe("The publish was stopped (Ctrl+C). The site is exactly as it was.");
     expect(code).toBe(130);
     expect(existsSync(lockFile())).toBe(false);
-    for (const n of readdirSync(path.join(copy, "builds"))) expect(existsSync(path.join(copy, "builds", n, "publish.json")), n).toBe(true);
+    for (const n of publishes()) expect(existsSync(path.join(copy, "builds", n, "publish.json")), n).toBe(true);
     expect(lstatSync(path.join(copy, "build")).isSymbolicLink()).toBe(true);
     expect(await title()).toContain(school.name);
     expect(polls).toBeGreaterThan(100);

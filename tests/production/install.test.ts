@@ -1,9 +1,10 @@
-// Does what the container image does: only the build and the runtime packages, without the lockfile, started
-// with plain node. A package the server needs but lists among the development ones fails here, and so does
-// one listed among the runtime ones that the server never loads.
+// Does what the site's container does: only the runtime packages, without the lockfile, and the build in the
+// school's volume (a publish and the `build` link to it), started with plain node through that link. A package
+// the server needs but lists among the development ones fails here, and so does one listed among the runtime
+// ones that the server never loads.
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -17,12 +18,13 @@ let server: ChildServer;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), "school-website-image-"));
-  for (const item of ["build", "package.json", "package-lock.json"]) {
-    await cp(path.join(root, item), path.join(folder, item), { recursive: true, dereference: true });
-  }
+  for (const item of ["package.json", "package-lock.json"]) await cp(path.join(root, item), path.join(folder, item));
+  await cp(path.join(root, "build"), path.join(folder, "school/builds/1/site"), { recursive: true, dereference: true });
+  await symlink("builds/1/site", path.join(folder, "school/build"));
   await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: folder });
   await rm(path.join(folder, "package-lock.json"));
-  server = await startChildServer({}, folder);
+  // The image's settings (Dockerfile, the site's stage).
+  server = await startChildServer({ BUILD_DIR: "school/build" }, folder, "school/build/server.js");
 });
 
 afterAll(async () => {
@@ -31,11 +33,11 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-describe("the production install (npm ci --omit=dev)", () => {
-  it("answers the health check", async () => {
+describe("the production install (npm ci --omit=dev) serving a build from the school's volume", () => {
+  it("answers the health check, serving the publish the volume's link names", async () => {
     const res = await fetch(`${server.origin}/healthz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ok" });
+    expect(await res.json()).toMatchObject({ status: "ok", publish: 1 });
   });
 
   it("renders the home page and serves its assets", async () => {

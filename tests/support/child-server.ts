@@ -13,9 +13,9 @@ export type ChildServer = {
   exited: Promise<number | null>;
 };
 
-/** Starts `node build/server.js` in `cwd` on a free loopback port (PORT=0) and waits until it listens. */
-export async function startChildServer(env: Record<string, string> = {}, cwd = root): Promise<ChildServer> {
-  const child = spawn(process.execPath, ["build/server.js"], {
+/** Starts `node build/server.js` (or `launcher`) in `cwd` on a free loopback port (PORT=0) and waits until it listens. */
+export async function startChildServer(env: Record<string, string> = {}, cwd = root, launcher = "build/server.js"): Promise<ChildServer> {
+  const child = spawn(process.execPath, [launcher], {
     cwd,
     env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,12 +1,12 @@
 // No Docker engine runs here: these check the promises the image and compose file make
-// (tests/production/install.test.ts does what the image does).
+// (tests/production/install.test.ts does what the site's image does).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { root } from "../support/app";
 
 const dockerfile = readFileSync(`${root}/Dockerfile`, "utf8");
 const compose = readFileSync(`${root}/compose.yaml`, "utf8");
-const runtimeStage = dockerfile.split(/^FROM /m).at(-1)!;
 
 type LockedPackage = { dev?: boolean; dependencies?: Record<string, string>; peerDependencies?: Record<string, string>; peerDependenciesMeta?: Record<string, { optional?: boolean }> };
 const lock = JSON.parse(readFileSync(`${root}/package-lock.json`, "utf8")) as { packages: Record<string, LockedPackage> };
@@ -36,43 +36,109 @@ function loadedAtRunTime() {
   return found;
 }
 
+type Service = {
+  build?: { context: string; target: string };
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+  volumes?: string[];
+  read_only?: boolean;
+  cap_drop?: string[];
+  restart?: string;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+};
+const { services, volumes } = parse(compose, { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+/** A stage of the Dockerfile, from its FROM line to the next. */
+const stage = (name: string) => dockerfile.split(/^(?=FROM )/m).find((part) => new RegExp(`^FROM \\S+ AS ${name}$`, "m").test(part))!;
+/** The value an ENV line of `text` gives `name`. */
+const env = (text: string, name: string) => new RegExp(`^ENV .*\\b${name}=(\\S+)`, "m").exec(text)?.[1];
+/** The site's, the last stage: what `docker build .` makes. */
+const runtimeStage = stage("site");
+
 describe("the container", () => {
-  it("builds in one Node 24 slim stage and runs from another, as node, in production mode", () => {
+  it("builds from Node 24 slim: every package once, the site's runtime from the same install pruned, as node, in production mode", () => {
     expect(dockerfile.match(/^FROM node:24-slim/gm)).toHaveLength(2);
     expect(dockerfile).toMatch(/^RUN npm ci\b/m);
-    expect(dockerfile).toMatch(/npm prune --omit=dev/);
-    expect(dockerfile).toMatch(/^USER node$/m);
-    expect(dockerfile).toMatch(/^ENV NODE_ENV=production/m);
-    expect(dockerfile).toMatch(/^EXPOSE 3000$/m);
+    expect(stage("site-packages")).toMatch(/npm prune --omit=dev/);
+    expect(runtimeStage).toMatch(/^FROM node:24-slim AS site$/m);
+    expect(dockerfile.split(/^(?=FROM )/m).at(-1)).toBe(runtimeStage);
+    expect(runtimeStage).toMatch(/^USER node$/m);
+    expect(env(runtimeStage, "NODE_ENV")).toBe("production");
+    expect(runtimeStage).toMatch(/^EXPOSE 3000$/m);
   });
 
-  it("keeps in its runtime stage only the packages the server loads, and no lockfile", () => {
+  it("keeps in the site's runtime stage only the packages the server loads, and no lockfile, no code and no build", () => {
     expect(runtimeStage).not.toMatch(/package-lock\.json/);
-    expect(runtimeStage).toMatch(/^COPY --from=build \/app\/node_modules \.\/node_modules$/m);
+    // package.json for its "type", and the packages: nothing else of the repository, the office's code least of all.
+    expect(runtimeStage.match(/^COPY .*$/gm)).toEqual([
+      "COPY --from=site-packages --chown=root:root /app/package.json ./",
+      "COPY --from=site-packages --chown=root:root /app/node_modules ./node_modules",
+    ]);
+    expect(runtimeStage).not.toMatch(/office/i);
     // What `npm prune --omit=dev` keeps: every package the lockfile does not mark as for development only
     // (one that is both a devDependency and an optional peer of a runtime package is kept, as TypeScript was).
     const kept = Object.entries(lock.packages).filter(([location, entry]) => location !== "" && !entry.dev);
     const needed = loadedAtRunTime();
     expect(kept.map(([location]) => location).filter((location) => !needed.has(location))).toEqual([]);
+    // The office's own packages (its database, sign-in and passwords) are for the office alone.
+    expect(kept.map(([location]) => location).filter((location) => /better-sqlite3|simplewebauthn|argon2/.test(location))).toEqual([]);
   });
 
-  it("checks its health with node and starts with plain node in exec form", () => {
-    expect(dockerfile).toMatch(/^HEALTHCHECK .*\\\n\s+CMD \["node", "-e", ".*\/healthz/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "build\/server\.js"\]$/m);
+  it("checks its health with node and starts the live build's own launcher with plain node in exec form", () => {
+    expect(runtimeStage).toMatch(/^HEALTHCHECK .*\\\n\s+CMD \["node", "-e", ".*\/healthz/m);
+    expect(env(runtimeStage, "BUILD_DIR")).toBe("school/build");
+    expect(runtimeStage).toMatch(/^CMD \["node", "school\/build\/server\.js"\]$/m);
   });
 
-  it("is restarted, read-only and health-checked under compose", () => {
-    expect(compose).toMatch(/restart: unless-stopped/);
-    expect(compose).toMatch(/read_only: true/);
-    expect(compose).toMatch(/healthcheck:\n\s+test: \["CMD", "node", "-e", ".*\/healthz/);
+  it("runs two services from the one Dockerfile, and the first start before them", () => {
+    expect(services.site!.build).toEqual({ context: ".", target: "site" });
+    expect(services.office!.build).toEqual({ context: ".", target: "office" });
+    expect(stage("office")).toMatch(/^CMD \["npm", "run", "office"\]$/m);
+    expect(services["first-start"]!.command).toEqual(["npm", "run", "--silent", "first-start"]);
+    expect(services["first-start"]!.restart).toBe("no");
+    for (const name of ["site", "office"]) {
+      expect(services[name]!.depends_on, name).toEqual({ "first-start": { condition: "service_completed_successfully" } });
+      expect(services[name]!.restart, name).toBe("unless-stopped");
+      expect(services[name]!.cap_drop, name).toEqual(["ALL"]);
+      expect(services[name]!.healthcheck?.test.slice(0, 2), name).toEqual(["CMD", "node"]);
+      expect(services[name]!.environment?.TRUST_PROXY, name).toBe("uniquelocal");
+    }
+  });
+
+  it("gives the site a read-only root and the school's volume read-only, the office's port not at all", () => {
+    const site = services.site!;
+    expect(site.read_only).toBe(true);
+    expect(site.healthcheck?.test.join(" ")).toMatch(/127\.0\.0\.1:3000\/healthz/);
+    expect(site.volumes).toEqual(["school:/app/school:ro"]);
+    expect(site.ports).toEqual(["127.0.0.1:3000:3000"]);
+    expect(Object.keys(site.environment ?? {}).filter((name) => name.startsWith("OFFICE"))).toEqual([]);
+    // The site's launcher and builds are in the volume, where the build link names them.
+    expect(`/app/${env(runtimeStage, "BUILD_DIR")}`).toMatch(/^\/app\/school\//);
+  });
+
+  it("keeps the office's files in named volumes, publishes it on loopback only, and tells it where the site is", () => {
+    const office = services.office!;
+    expect(office.volumes).toEqual(["school:/app/school", "office-data:/app/office-data", "build-cache:/app/.cache"]);
+    // Named volumes, declared: Docker keeps them when the containers are replaced.
+    expect(Object.keys(volumes).sort()).toEqual(["build-cache", "office-data", "school"]);
+    expect(env(stage("office"), "SCHOOL_DATA_DIR")).toBe("/app/school");
+    expect(env(stage("office"), "OFFICE_DATA_DIR")).toBe("/app/office-data");
+    expect(env(stage("office"), "OFFICE_PORT")).toBe("8080");
+    expect(office.ports).toEqual(["127.0.0.1:8080:8080"]);
+    expect(office.environment?.SITE_INTERNAL_URL).toBe("http://site:3000");
+    expect(office.healthcheck?.test.join(" ")).toMatch(/127\.0\.0\.1:8080\//);
+    // Only the office listens on 8080.
+    expect(Object.entries(services).filter(([name, service]) => name !== "office" && service.ports?.some((port) => port.includes("8080")))).toEqual([]);
   });
 
   it("sends only what the build needs to Docker", () => {
     const ignored = readFileSync(`${root}/.dockerignore`, "utf8").split("\n");
-    for (const entry of ["node_modules", "build", ".git", ".env*"]) expect(ignored).toContain(entry);
+    for (const entry of ["node_modules", "build", "builds", "content-set-aside", ".git", ".env*"]) expect(ignored).toContain(entry);
   });
 
-  it("never holds the office's editor: its folder is not sent, and the site's packages do not name it", () => {
+  it("never holds the office's old editor: its folder is not sent, and the site's packages do not name it", () => {
     expect(readFileSync(`${root}/.dockerignore`, "utf8").split("\n")).toContain("editor");
     expect(dockerfile).not.toMatch(/editor/i);
     const { dependencies, devDependencies } = JSON.parse(readFileSync(`${root}/package.json`, "utf8"));

@@ -313,7 +313,7 @@ describe("photos, documents and the video", () => {
     rmSync(path.join(content.dir, "albums/schoolPTMImages"), { recursive: true });
     const line = content.lineOf("gallery.yaml", "folder: schoolPTMImages");
     expect(await problems()).toEqual([
-      `content/gallery.yaml, line ${line} (Album 6, folder): there is no folder content/albums/schoolPTMImages. Create it and put the album's photos in it, or correct the folder's name.`,
+      `content/gallery.yaml, line ${line} (Album 6, folder): there is no folder content/albums/schoolPTMImages. Create it and put the album's photos in it, or correct the folder's name; or, to remove the album from the site, remove its entry (from its "- title:" line to the next album's) from content/gallery.yaml.`,
     ]);
   });
 

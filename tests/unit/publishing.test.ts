@@ -95,7 +95,7 @@ describe("one publish at a time", { timeout: 30_000 }, () => {
     expect(said[0]).toBe(
       "A publish started at 10:28:01 did not finish (it was stopped, or the computer restarted). Its half-made site was removed; the live site was not affected.",
     );
-    expect(readdirSync(layout.builds).sort()).toEqual(["1", "2"]);
+    expect(readdirSync(layout.builds).sort()).toEqual(["1", "2", "history.json"]);
     expect(readFileSync(path.join(layout.builds, "2/publish.json"), "utf8")).toContain('"number": 2');
   });
 
@@ -136,7 +136,7 @@ describe("a publish that cannot finish leaves the site as it was", { timeout: 30
   const unchanged = () => {
     expect(page()).toBe(school.name);
     expect(readlinkSync(layout.live)).toBe("builds/1/site");
-    expect(readdirSync(layout.builds)).toEqual(["1"]);
+    expect(readdirSync(layout.builds).sort()).toEqual(["1", "history.json"]);
     expect(existsSync(layout.lock)).toBe(false);
   };
 
@@ -202,22 +202,23 @@ describe("history and undo", { timeout: 30_000 }, () => {
       expect.stringMatching(/^The new site is live at http:\/\/localhost:3000 \(\d+ s\), and the server never stopped\.$/),
       expect.stringMatching(/^The photos' numbers are kept in its album's order.yaml/),
       expect.stringMatching(/^This is publish 3, kept with the content it was made from: npm run go-live:history lists the last 10 \(\d+(\.\d)? MB on disk\)\.$/),
-      "To go back to the site as it was before, run npm run go-live:undo.",
+      "To go back to the site as it was before (publish 2 of Wed 25 Nov 2026, 10:02: the first publish kept), run npm run go-live:undo.",
     ]);
     const lines = await history(layout);
     expect(lines.slice(1)).toEqual([
       "",
-      "  3  Wed 25 Nov 2026, 10:42   <- the live site",
-      `       changed: content/${ALBUM}/order.yaml, content/school.yaml`,
-      `       added: content/${ALBUM}/IMG_0001.jpg`,
-      "  2  Wed 25 Nov 2026, 10:02",
-      "       the first publish kept",
-      expect.stringMatching(/^ {2}1 {2}\w{3} \d+ \w{3} \d{4}, \d\d:\d\d$/),
-      "       the site as it was before publishes were kept (its content was not kept)",
+      "  Wed 25 Nov 2026, 10:42  publish 3 (replacing publish 2)   <- the live site",
+      `      changed: content/${ALBUM}/order.yaml, content/school.yaml`,
+      `      added: content/${ALBUM}/IMG_0001.jpg`,
+      "  Wed 25 Nov 2026, 10:02  publish 2 (replacing publish 1)",
+      "      the first publish kept",
+      expect.stringMatching(/^ {2}\w{3} \d+ \w{3} \d{4}, \d\d:\d\d {2}publish 1: the site as it was before publishes were kept$/),
+      "      its content was not kept",
       "",
-      "To go back to one of them (its site and its content): npm run go-live:undo -- <its number>, for example npm run go-live:undo -- 2",
+      "To go back to the site as it was before (publish 2 of Wed 25 Nov 2026, 10:02: the first publish kept), run npm run go-live:undo.",
+      "To go back to another publish kept (its site and its content): npm run go-live:undo -- <its number>. Kept: 3, 2, 1.",
     ]);
-    expect(lines[0]).toMatch(/^The publishes kept \(the last 10, newest first; \d+(\.\d)? MB on disk\), in India's time:$/);
+    expect(lines[0]).toMatch(/^What the site showed, newest first, in India's time \(the last 10 publishes are kept, \d+(\.\d)? MB on disk\):$/);
   });
 
   it("undo puts back the site and the content; the clerk's later edit is set aside; the next publish keeps the change undone", async () => {
@@ -240,7 +241,7 @@ describe("history and undo", { timeout: 30_000 }, () => {
       "    faculty.yaml",
       "    school.yaml",
       "To use one of them again, copy it from content-set-aside/2026-11-25 10-42/ back to the same place in content/, then run npm run go-live.",
-      "To return to publish 2, run npm run go-live:undo -- 2.",
+      "To go back to the site as it was before this undo (publish 2 of Wed 25 Nov 2026, 10:02: changed content/school.yaml), run npm run go-live:undo.",
     ]);
     expect(page()).toBe(school.name);
     expect(readFileSync(schoolFile(), "utf8")).not.toContain("Wrong School Name");
@@ -273,19 +274,18 @@ describe("history and undo", { timeout: 30_000 }, () => {
     expect(said).toEqual(["There is no publish 7. npm run go-live:history lists the publishes kept, with their numbers."]);
   });
 
-  it("npm run build of a published site builds a publish beside it, and leaves the server and the photo lists alone", async () => {
+  it("npm run build of a published site builds a publish beside it and links build to it, and leaves the photo lists alone", async () => {
     expect(await goLive()).toBe(0);
     editSchool(school.name, "Built Name");
     cpSync(path.join(layout.content, ALBUM, "1.jpg"), path.join(layout.content, ALBUM, "0-first.jpg"));
     const order = readFileSync(path.join(layout.content, ALBUM, ORDER_FILE), "utf8");
     said = [];
     expect(await publish({ ...steps(), command: "npm run build" }, "build")).toBe(0);
-    expect(said).toEqual(["Building the site in builds/2/site.", "Built publish 2; build/ now links to it. A site already running goes on serving the site it loaded.", expect.stringMatching(/^This is publish 2/)]);
+    expect(said).toEqual(["Building the site in builds/2/site.", "Built publish 2; build/ now links to it, and a site already running takes it up within a few seconds.", expect.stringMatching(/^This is publish 2/)]);
     expect(page()).toBe("Built Name");
     expect(reloads).toBe(1);
     expect(readFileSync(path.join(layout.content, ALBUM, ORDER_FILE), "utf8")).toBe(order);
-    expect((await history(layout))[2]).toMatch(/^ {2}2 {2}.* {3}<- the live site$/);
-    expect((await history(layout))[3]).toBe("       built by npm start or npm run build, not published with go-live");
+    expect((await history(layout))[2]).toMatch(/^ {2}.* {2}publish 2, built by npm start or npm run build \(replacing publish 1\) {3}<- the live site$/);
   });
 
   it("keeps the last 10, and unchanged files are linked, not copied", async () => {
@@ -293,8 +293,145 @@ describe("history and undo", { timeout: 30_000 }, () => {
       editSchool(/^name: .*$/m as unknown as string, `name: School ${i}`);
       expect(await goLive()).toBe(0);
     }
-    expect(readdirSync(layout.builds).map(Number).sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(readdirSync(layout.builds).filter((name) => name !== "history.json").map(Number).sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // The history still shows what parents saw before the publishes that were removed.
+    expect((await history(layout)).at(-5)).toMatch(/^ {2}.* {2}publish 1 \(publish 1 is no longer kept\)$/);
     const video = (n: number) => lstatSync(path.join(layout.builds, String(n), "content/video/school.mp4")).ino;
     expect(video(12)).toBe(video(3));
   }, 120_000);
+});
+
+describe("undo goes back to what was live before", { timeout: 60_000 }, () => {
+  it("publish A, publish B, undo to before A, publish C: a plain undo returns to the site before C (not B), a second one to C; the history shows each", async () => {
+    at("2026-11-25T04:30:00Z");
+    expect(await goLive()).toBe(0);
+    at("2026-11-25T04:40:00Z");
+    editSchool(school.name, "Name A");
+    expect(await goLive()).toBe(0);
+    at("2026-11-25T04:50:00Z");
+    editSchool("Name A", "Name B");
+    expect(await goLive()).toBe(0);
+    at("2026-11-25T05:00:00Z");
+    expect(await undo(steps(), 1)).toBe(0);
+    expect(page()).toBe(school.name);
+    // C: an unrelated change.
+    at("2026-11-25T05:10:00Z");
+    cpSync(path.join(layout.content, "albums/schoolSportImages/1.jpg"), path.join(layout.content, "albums/schoolSportImages/6.jpg"));
+    said = [];
+    expect(await goLive()).toBe(0);
+    expect(said).toContain("To go back to the site as it was before (publish 1 of Wed 25 Nov 2026, 10:00: the first publish kept), run npm run go-live:undo.");
+
+    at("2026-11-25T05:20:00Z");
+    said = [];
+    expect(await undo(steps())).toBe(0);
+    expect(page()).toBe(school.name);
+    expect(readFileSync(schoolFile(), "utf8")).not.toContain("Name B");
+    expect(said[0]).toMatch(/^The site is back to Publish 1 of Wed 25 Nov 2026, 10:00, live at/);
+    expect(said.at(-1)).toBe(
+      "To go back to the site as it was before this undo (publish 4 of Wed 25 Nov 2026, 10:40: changed content/albums/schoolSportImages/order.yaml; added content/albums/schoolSportImages/6.jpg), run npm run go-live:undo.",
+    );
+
+    at("2026-11-25T05:30:00Z");
+    said = [];
+    expect(await undo(steps())).toBe(0);
+    expect(said[0]).toMatch(/^The site is back to Publish 4 of Wed 25 Nov 2026, 10:40, live at/);
+    expect(existsSync(path.join(layout.content, "albums/schoolSportImages/6.jpg"))).toBe(true);
+    expect(readFileSync(schoolFile(), "utf8")).not.toContain("Name B");
+
+    expect((await history(layout)).slice(2)).toEqual([
+      "  Wed 25 Nov 2026, 11:00  undo: back to publish 4 of Wed 25 Nov 2026, 10:40 (replacing publish 1)   <- the live site",
+      "      changed: content/albums/schoolSportImages/order.yaml",
+      "      added: content/albums/schoolSportImages/6.jpg",
+      "  Wed 25 Nov 2026, 10:50  undo: back to publish 1 of Wed 25 Nov 2026, 10:00 (replacing publish 4)",
+      "      changed: content/albums/schoolSportImages/order.yaml",
+      "      removed: content/albums/schoolSportImages/6.jpg",
+      "  Wed 25 Nov 2026, 10:40  publish 4 (replacing publish 1)",
+      "      changed: content/albums/schoolSportImages/order.yaml",
+      "      added: content/albums/schoolSportImages/6.jpg",
+      "  Wed 25 Nov 2026, 10:30  undo: back to publish 1 of Wed 25 Nov 2026, 10:00 (replacing publish 3)",
+      "      changed: content/school.yaml",
+      "  Wed 25 Nov 2026, 10:20  publish 3 (replacing publish 2)",
+      "      changed: content/school.yaml",
+      "  Wed 25 Nov 2026, 10:10  publish 2 (replacing publish 1)",
+      "      changed: content/school.yaml",
+      "  Wed 25 Nov 2026, 10:00  publish 1",
+      "      the first publish kept",
+      "",
+      "To go back to the site as it was before (publish 1 of Wed 25 Nov 2026, 10:00: the first publish kept), run npm run go-live:undo.",
+      "To go back to another publish kept (its site and its content): npm run go-live:undo -- <its number>. Kept: 4, 3, 2, 1.",
+    ]);
+  });
+
+  it("publishes made before the live history was kept: their records make its start", async () => {
+    at("2026-11-25T04:30:00Z");
+    expect(await goLive()).toBe(0);
+    editSchool(school.name, "Second Name");
+    at("2026-11-25T04:40:00Z");
+    expect(await goLive()).toBe(0);
+    rmSync(path.join(layout.builds, "history.json"));
+    editSchool("Second Name", "Third Name");
+    at("2026-11-25T04:50:00Z");
+    expect(await goLive()).toBe(0);
+    expect((await history(layout)).filter((line) => /^ {2}\w/.test(line))).toEqual([
+      "  Wed 25 Nov 2026, 10:20  publish 3 (replacing publish 2)   <- the live site",
+      "  Wed 25 Nov 2026, 10:10  publish 2 (replacing publish 1)",
+      "  Wed 25 Nov 2026, 10:00  publish 1",
+    ]);
+    expect(await undo(steps())).toBe(0);
+    expect(page()).toBe("Second Name");
+  });
+});
+
+describe("what parents will and will not see", { timeout: 60_000 }, () => {
+  const notice = (name: string) => path.join(layout.content, "notices", name);
+
+  it("a notice for a later day says the day it shows; one taken off the current list says so", async () => {
+    expect(await goLive()).toBe(0);
+    writeFileSync(notice("2026-11-27-science-fair.yaml"), "title: Science fair\npublished: 27/11/2026\ncategory: event\ntext:\n  - Come and see.\n");
+    editNotice("2026-11-23-winter-uniform.yaml", "last_day: 2026-12-15", "last_day: 2026-11-24");
+    rmSync(notice("2026-11-18-parent-teacher-meeting.yaml"));
+    said = [];
+    expect(await goLive()).toBe(0);
+    expect(said.slice(2, 7)).toEqual([
+      "Notices parents will see only from a later day (a notice shows from the day it is published):",
+      "    Science fair: shows from Friday, 27 November",
+      "Notices that leave the list of current notices with this publish:",
+      "    Parent-teacher meeting on Saturday, 28 November: its file was removed, so it is gone from the site",
+      "    Winter uniform from 1 December: its last day is now Tuesday, 24 November, so it moves to the past notices",
+    ]);
+    // Published again without a change to them: nothing more to say.
+    editSchool(school.name, "Another Name");
+    said = [];
+    expect(await goLive()).toBe(0);
+    expect(said.join("\n")).not.toContain("Notices");
+  });
+
+  const editNotice = (name: string, from: string, to: string) => writeFileSync(notice(name), readFileSync(notice(name), "utf8").replace(from, to));
+  const gallery = () => path.join(layout.content, "gallery.yaml");
+
+  it("removing an album or photos publishes nothing until confirmed, and says which addresses would stop working", async () => {
+    expect(await goLive()).toBe(0);
+    // The album's entry (from its "- title:" line to the next album's) and its folder, removed; two photos of another.
+    writeFileSync(gallery(), readFileSync(gallery(), "utf8").replace(/ {2}- title: Prize Distribution\n(?: {4}.*\n)+/, ""));
+    rmSync(path.join(layout.content, "albums/schoolPrizeImages"), { recursive: true });
+    for (const n of [4, 5]) rmSync(path.join(layout.content, `albums/schoolSportImages/${n}.jpg`));
+    said = [];
+    expect(await goLive()).toBe(1);
+    expect(said).toEqual([
+      'The new site was NOT published: 9 photo addresses that parents may have shared would stop working (they would answer "not found"). The site is exactly as it was.',
+      '    The album "Prize Distribution" (schoolPrizeImages) is no longer in content/gallery.yaml: /images/schoolPrizeImages/1.jpg to /images/schoolPrizeImages/7.jpg',
+      '    The album "Sports" (schoolSportImages) has 2 photos fewer: /images/schoolSportImages/4.jpg and /images/schoolSportImages/5.jpg',
+      "To publish it so anyway, run npm run go-live -- --remove-album schoolPrizeImages --remove-photos schoolSportImages",
+      "To keep them, put back what was removed: the live site's content is in builds/1/content/ (its gallery.yaml and albums/).",
+    ]);
+    expect(readdirSync(layout.builds).sort()).toEqual(["1", "history.json"]);
+    // One of the two confirmed is not enough.
+    expect(await publish(steps(), "go-live", { albums: ["schoolPrizeImages"], photos: [] })).toBe(1);
+    said = [];
+    expect(await publish(steps(), "go-live", { albums: ["schoolPrizeImages"], photos: ["schoolSportImages"] })).toBe(0);
+    expect(said.slice(2, 4)).toEqual([
+      'As asked, the album "Prize Distribution" is gone: /images/schoolPrizeImages/1.jpg to /images/schoolPrizeImages/7.jpg now answer "not found".',
+      'As asked, the album "Sports" has fewer photos: /images/schoolSportImages/4.jpg and /images/schoolSportImages/5.jpg now answer "not found".',
+    ]);
+  });
 });
