@@ -57,6 +57,8 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles 
 
   app.get("/office.js", (_req, res) => res.type("text/javascript").send(script));
   app.get("/office.css", (_req, res) => res.type("text/css").send(styles));
+  // Browsers ask for it by themselves; the office has none.
+  app.get("/favicon.ico", (_req, res) => res.status(204).end());
 
   app.use(refuseForeignRequests(origin, (req, res) => sendError(req, res, 403, WORDS[languageOf(req)].foreignRequest)));
   app.use(express.urlencoded({ extended: false, limit: "10kb" }), express.json({ limit: "20kb" }));
