@@ -6,7 +6,7 @@ import type { Clock } from "./clock";
 import type { OfficeDatabase } from "./database";
 import { decoyHash, hashPassword, verifyPassword } from "./password-hash";
 import { normalisePassword, passwordProblem } from "./password-policy";
-import { keepPasskey, registrationOptions, relyingParty, signInOptions, verifyRegistration, verifySignIn } from "./passkeys";
+import { keepPasskey, registrationOptions, relyingParty, signInOptions, TooManyChallenges, verifyRegistration, verifySignIn } from "./passkeys";
 import { refuseForeignRequests } from "./request-origin";
 import { errorPage, homePage, localPath, type Message, setupPage, signInPage } from "./screens";
 import { officeHeaders } from "./security-headers";
@@ -235,6 +235,7 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles 
   // A body too large or not readable is the sender's mistake; anything else is logged, and told plainly.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     const language = languageOf(req);
+    if (error instanceof TooManyChallenges) return sendError(req, res, 429, WORDS[language].busy);
     if (error.status && error.status >= 400 && error.status < 500) return sendError(req, res, 400, WORDS[language].unreadable);
     console.error(error);
     sendError(req, res, 500, WORDS[language].failed);
