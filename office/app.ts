@@ -2,11 +2,12 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import type { TrustProxy } from "../server/config";
 import { type Account, clearSignInMethods, findAccountById, findAccountByName, nameKey, passwordHashOf, setPasswordHash } from "./accounts";
 import { recordAudit, SOMEONE } from "./audit";
+import { OfficeBusy } from "./busy";
 import type { Clock } from "./clock";
 import type { OfficeDatabase } from "./database";
 import { decoyHash, hashPassword, verifyPassword } from "./password-hash";
 import { normalisePassword, passwordProblem } from "./password-policy";
-import { keepPasskey, registrationOptions, relyingParty, signInOptions, TooManyChallenges, verifyRegistration, verifySignIn } from "./passkeys";
+import { keepPasskey, registrationOptions, relyingParty, signInOptions, verifyRegistration, verifySignIn } from "./passkeys";
 import { refuseForeignRequests } from "./request-origin";
 import { errorPage, homePage, localPath, type Message, setupPage, signInPage } from "./screens";
 import { officeHeaders } from "./security-headers";
@@ -42,6 +43,8 @@ function cookieValue(header: string | undefined, name: string) {
 /** The office as an Express app: sign-in, set-up links, the home page. Nothing listens here (server.ts does). */
 export function createOfficeApp({ db, origin, trustProxy, clock, script, styles }: OfficeOptions) {
   const rp = relyingParty(origin);
+  // Made now, so that the first unknown name costs no more than the next.
+  void decoyHash();
   const cookie = sessionCookie(origin);
   const app = express();
   app.disable("x-powered-by");
@@ -235,7 +238,7 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles 
   // A body too large or not readable is the sender's mistake; anything else is logged, and told plainly.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     const language = languageOf(req);
-    if (error instanceof TooManyChallenges) return sendError(req, res, 429, WORDS[language].busy);
+    if (error instanceof OfficeBusy) return sendError(req, res, 429, WORDS[language].busy);
     if (error.status && error.status >= 400 && error.status < 500) return sendError(req, res, 400, WORDS[language].unreadable);
     console.error(error);
     sendError(req, res, 500, WORDS[language].failed);

@@ -27,7 +27,7 @@ const en = {
   wrongPassword: "That name and password do not match an account of the office. Check both and try again.",
   slowedDown: (waitMs: number) =>
     `Too many attempts to sign in with this name or from this network. Wait ${duration(waitMs, "en")} and try again. Nothing was checked this time.`,
-  busy: "The office has too many passkey sign-ins under way at once. Wait a minute and try again.",
+  busy: "The office is busy with too many sign-ins at once. Wait a minute and try again.",
   passkeyRefused: "This passkey was not accepted. Try again, or sign in with your name and password.",
   passkeyCancelled: "The passkey was not used (cancelled, or it took too long). Try again, or use your name and password.",
   sessionEnded: "You were signed out: after an hour without use, a day after signing in, or from another phone or computer. Sign in again.",
@@ -93,7 +93,7 @@ const hi: Words = {
   wrongPassword: "यह नाम और पासवर्ड कार्यालय के किसी खाते से मेल नहीं खाते। दोनों जाँचें और फिर से कोशिश करें।",
   slowedDown: (waitMs: number) =>
     `इस नाम से या इस नेटवर्क से साइन इन की बहुत अधिक कोशिशें हुई हैं। ${duration(waitMs, "hi")} रुककर फिर से कोशिश करें। इस बार कुछ नहीं जाँचा गया।`,
-  busy: "कार्यालय में एक साथ बहुत सारे पासकी साइन इन चल रहे हैं। एक मिनट रुककर फिर से कोशिश करें।",
+  busy: "कार्यालय में एक साथ बहुत सारे साइन इन चल रहे हैं। एक मिनट रुककर फिर से कोशिश करें।",
   passkeyRefused: "यह पासकी स्वीकार नहीं हुई। फिर से कोशिश करें, या अपने नाम और पासवर्ड से साइन इन करें।",
   passkeyCancelled: "पासकी का उपयोग नहीं हुआ (रद्द किया गया, या बहुत देर हुई)। फिर से कोशिश करें, या नाम और पासवर्ड का उपयोग करें।",
   sessionEnded: "आप साइन आउट हो गए: एक घंटे तक उपयोग न होने पर, साइन इन के एक दिन बाद, या किसी दूसरे फ़ोन या कंप्यूटर से। फिर से साइन इन करें।",

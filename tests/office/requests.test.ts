@@ -105,7 +105,7 @@ describe("the passkey ceremonies", () => {
     for (let i = 0; i < MAX_OPEN_CHALLENGES; i++) add.run(`robot-${i}`, office.clock() + 60_000);
     const refused = await request(office, "/passkey/options", { json: {} });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: "The office has too many passkey sign-ins under way at once. Wait a minute and try again." });
+    expect(await refused.json()).toEqual({ error: "The office is busy with too many sign-ins at once. Wait a minute and try again." });
     office.advance(5 * 60_000);
     expect((await request(office, "/passkey/options", { json: {} })).status).toBe(200);
   });
