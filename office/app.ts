@@ -55,7 +55,8 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles 
   const audit = (req: Request, actor: string, action: string, detail = "") => recordAudit(db, clock, { actor, action, detail, address: req.ip ?? "" });
   const sendError = (req: Request, res: Response, status: number, text: string, command?: string) => {
     if (wantsJson(req) || req.path.includes("/passkey")) res.status(status).json({ error: text });
-    else res.status(status).type("html").send(errorPage(languageOf(req), { text, path: req.path, command }));
+    // The language switch's address: the path without its /hi (an error outside the router still has it).
+    else res.status(status).type("html").send(errorPage(languageOf(req), { text, path: req.path.replace(/^\/hi(?=\/|$)/, "") || "/", command }));
   };
 
   app.get("/office.js", (_req, res) => res.type("text/javascript").send(script));
