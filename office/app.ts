@@ -52,6 +52,7 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles 
   app.use(officeHeaders(origin.startsWith("https:")));
 
   const locals = (res: Response) => res.locals as Locals;
+  const forgetCookie = (res: Response) => res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
   const audit = (req: Request, actor: string, action: string, detail = "") => recordAudit(db, clock, { actor, action, detail, address: req.ip ?? "" });
   const sendError = (req: Request, res: Response, status: number, text: string, command?: string) => {
     if (wantsJson(req) || req.path.includes("/passkey")) res.status(status).json({ error: text });
@@ -76,7 +77,7 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles 
     if (account) Object.assign(locals(res), { account, sessionId: id });
     else {
       locals(res).sessionEnded = true;
-      res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
+      forgetCookie(res);
     }
     next();
   });
@@ -219,14 +220,14 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles 
 
   router.post("/sign-out", (req, res) => {
     endSession(db, locals(res).sessionId!);
-    res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
+    forgetCookie(res);
     audit(req, locals(res).account!.name, "signed out");
     seeOther(res, localPath(languageOf(req), "/sign-in?signed-out"));
   });
 
   router.post("/sign-out-everywhere", (req, res) => {
     const ended = endAllSessions(db, locals(res).account!.id);
-    res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
+    forgetCookie(res);
     audit(req, locals(res).account!.name, "signed out everywhere", `${ended} session(s) ended`);
     seeOther(res, localPath(languageOf(req), "/sign-in?everywhere"));
   });
