@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import type { TrustProxy } from "../server/config";
 import { type Account, clearSignInMethods, findAccountById, findAccountByName, nameKey, passwordHashOf, setPasswordHash } from "./accounts";
 import { recordAudit, SOMEONE } from "./audit";
+import { OfficeBusy } from "./busy";
 import type { Clock } from "./clock";
 import type { OfficeDatabase } from "./database";
 import { decoyHash, hashPassword, verifyPassword } from "./password-hash";
@@ -44,6 +45,8 @@ function cookieValue(header: string | undefined, name: string) {
 /** The office as an Express app: sign-in, set-up links, the home page. Nothing listens here (server.ts does). */
 export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor }: OfficeOptions) {
   const rp = relyingParty(origin);
+  // Made now, so that the first unknown name costs no more than the next.
+  void decoyHash();
   const cookie = sessionCookie(origin);
   const app = express();
   app.disable("x-powered-by");
@@ -51,14 +54,18 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
   app.use(officeHeaders(origin.startsWith("https:")));
 
   const locals = (res: Response) => res.locals as Locals;
+  const forgetCookie = (res: Response) => res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
   const audit = (req: Request, actor: string, action: string, detail = "") => recordAudit(db, clock, { actor, action, detail, address: req.ip ?? "" });
   const sendError = (req: Request, res: Response, status: number, text: string, command?: string) => {
     if (wantsJson(req) || req.path.includes("/passkey")) res.status(status).json({ error: text });
-    else res.status(status).type("html").send(errorPage(languageOf(req), { text, path: req.path, command }));
+    // The language switch's address: the path without its /hi (an error outside the router still has it).
+    else res.status(status).type("html").send(errorPage(languageOf(req), { text, path: req.path.replace(/^\/hi(?=\/|$)/, "") || "/", command }));
   };
 
   app.get("/office.js", (_req, res) => res.type("text/javascript").send(script));
   app.get("/office.css", (_req, res) => res.type("text/css").send(styles));
+  // Browsers ask for it by themselves; the office has none.
+  app.get("/favicon.ico", (_req, res) => res.status(204).end());
 
   app.use(refuseForeignRequests(origin, (req, res) => sendError(req, res, 403, WORDS[languageOf(req)].foreignRequest)));
   // The office's own forms are small; the editor reads its larger bodies (a notice, a photo) itself.
@@ -74,7 +81,7 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
     if (account) Object.assign(locals(res), { account, sessionId: id });
     else {
       locals(res).sessionEnded = true;
-      res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
+      forgetCookie(res);
     }
     next();
   });
@@ -223,14 +230,14 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
 
   router.post("/sign-out", (req, res) => {
     endSession(db, locals(res).sessionId!);
-    res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
+    forgetCookie(res);
     audit(req, locals(res).account!.name, "signed out");
     seeOther(res, localPath(languageOf(req), "/sign-in?signed-out"));
   });
 
   router.post("/sign-out-everywhere", (req, res) => {
     const ended = endAllSessions(db, locals(res).account!.id);
-    res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
+    forgetCookie(res);
     audit(req, locals(res).account!.name, "signed out everywhere", `${ended} session(s) ended`);
     seeOther(res, localPath(languageOf(req), "/sign-in?everywhere"));
   });
@@ -243,6 +250,7 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
   // A body too large or not readable is the sender's mistake; anything else is logged, and told plainly.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     const language = languageOf(req);
+    if (error instanceof OfficeBusy) return sendError(req, res, 429, WORDS[language].busy);
     if (error.status && error.status >= 400 && error.status < 500) return sendError(req, res, 400, WORDS[language].unreadable);
     console.error(error);
     sendError(req, res, 500, WORDS[language].failed);

@@ -7,6 +7,7 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { type Account, webauthnUserIdOf } from "./accounts";
+import { OfficeBusy } from "./busy";
 import { type Clock, MINUTE_MS } from "./clock";
 import type { OfficeDatabase } from "./database";
 
@@ -19,9 +20,14 @@ const CEREMONY_MS = 5 * MINUTE_MS;
 export type RelyingParty = { id: string; origin: string };
 export const relyingParty = (origin: string): RelyingParty => ({ id: new URL(origin).hostname, origin });
 
+/** At most this many ceremonies under way at once: a robot asking for options in a loop cannot fill the disk. */
+export const MAX_OPEN_CHALLENGES = 1000;
+
 function keepChallenge(db: OfficeDatabase, clock: Clock, challenge: string, purpose: "register" | "sign-in", accountId: number | null) {
   const now = clock();
   db.prepare("DELETE FROM passkey_challenges WHERE expires_at <= ?").run(now);
+  const { open } = db.prepare("SELECT count(*) AS open FROM passkey_challenges").get() as { open: number };
+  if (open >= MAX_OPEN_CHALLENGES) throw new OfficeBusy();
   db.prepare("INSERT INTO passkey_challenges (challenge, purpose, account_id, expires_at) VALUES (?, ?, ?, ?)").run(challenge, purpose, accountId, now + CEREMONY_MS);
 }
 

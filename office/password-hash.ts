@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:crypto";
+import { OfficeBusy } from "./busy";
 
 /**
  * scrypt as OWASP's password storage sheet and issue 27 ask (N=2^17, r=8, p=1: 128 MiB and about half a second
@@ -10,12 +11,14 @@ export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, saltBytes: 16, keyBytes: 32 } as
 // Node refuses more than 32 MiB by default; scrypt needs 128 * N * r bytes.
 const maxmem = (N: number, r: number) => 128 * N * r + 32 * 1024 * 1024;
 
-/** At most two hashes at once: each takes 128 MiB and a core, and the server has two. */
+/** At most two hashes at once: each takes 128 MiB and a core, and the server has two; at most 50 waiting. */
 const MAX_AT_ONCE = 2;
+export const MAX_WAITING = 50;
 let running = 0;
 const waiting: (() => void)[] = [];
 
 async function derive(password: string, salt: Buffer, keyBytes: number, options: ScryptOptions): Promise<Buffer> {
+  if (running >= MAX_AT_ONCE && waiting.length >= MAX_WAITING) throw new OfficeBusy();
   if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {

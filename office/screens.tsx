@@ -48,15 +48,21 @@ function Notice({ message }: { message?: Message }) {
   ) : null;
 }
 
-/** A passkey button: hidden until the office's script finds the browser can use passkeys (browser/passkeys.ts). */
-function PasskeyButton({ mode, optionsPath, verifyPath, label, notUsed }: { mode: "sign-in" | "register"; optionsPath: string; verifyPath: string; label: string; notUsed: string }) {
+/**
+ * A passkey button: hidden, with `unavailable` said in its place, until the office's script finds the browser
+ * can use passkeys (browser/passkeys.ts). Not <noscript>: a browser with script but without passkeys needs it too.
+ */
+function PasskeyButton(props: { mode: "sign-in" | "register"; optionsPath: string; verifyPath: string; label: string; notUsed: string; unavailable: string }) {
   return (
-    <>
-      <button type="button" className="primary" hidden data-passkey={mode} data-options={optionsPath} data-verify={verifyPath} data-not-used={notUsed}>
-        {label}
+    <div>
+      <button type="button" className="primary" hidden data-passkey={props.mode} data-options={props.optionsPath} data-verify={props.verifyPath} data-not-used={props.notUsed}>
+        {props.label}
       </button>
+      <p className="help" data-passkey-unavailable="">
+        {props.unavailable}
+      </p>
       <p className="message error" role="alert" data-passkey-message="" />
-    </>
+    </div>
   );
 }
 
@@ -74,11 +80,8 @@ export function signInPage(language: Language, { name = "", message }: { name?: 
         <h2 id="passkey-heading" className="visually-hidden">
           {w.passkeyButton}
         </h2>
-        <PasskeyButton mode="sign-in" optionsPath={localPath(language, "/passkey/options")} verifyPath={localPath(language, "/passkey/sign-in")} label={w.passkeyButton} notUsed={w.passkeyCancelled} />
+        <PasskeyButton mode="sign-in" optionsPath={localPath(language, "/passkey/options")} verifyPath={localPath(language, "/passkey/sign-in")} label={w.passkeyButton} notUsed={w.passkeyCancelled} unavailable={w.passkeyUnavailable} />
         <p className="help">{w.passkeyHelp}</p>
-        <noscript>
-          <p className="help">{w.passkeyNeedsScript}</p>
-        </noscript>
       </section>
       <section aria-labelledby="password-heading" className="choice">
         <h2 id="password-heading">{w.passwordHeading}</h2>
@@ -106,10 +109,7 @@ export function setupPage(language: Language, { token, name, replaces, message }
       <section aria-labelledby="passkey-heading" className="choice">
         <h2 id="passkey-heading">{w.passkeyHeading}</h2>
         <p className="help">{w.passkeyExplain}</p>
-        <PasskeyButton mode="register" optionsPath={localPath(language, `${path}/passkey/options`)} verifyPath={localPath(language, `${path}/passkey`)} label={w.createPasskeyButton} notUsed={w.passkeyNotCreated} />
-        <noscript>
-          <p className="help">{w.createPasskeyNeedsScript}</p>
-        </noscript>
+        <PasskeyButton mode="register" optionsPath={localPath(language, `${path}/passkey/options`)} verifyPath={localPath(language, `${path}/passkey`)} label={w.createPasskeyButton} notUsed={w.passkeyNotCreated} unavailable={w.createPasskeyUnavailable} />
       </section>
       <section aria-labelledby="password-heading" className="choice">
         <h2 id="password-heading">{w.passwordChoiceHeading}</h2>

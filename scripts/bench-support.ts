@@ -19,17 +19,7 @@ export type Budgets = {
 
 export const budgets = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8")) as Budgets;
 
-/** Debian's Chromium, headless and quiet: no updates, sync or background traffic to disturb a measurement. */
-export const HEADLESS_CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { HEADLESS_CHROMIUM_FLAGS } from "./chromium-flags";
 
 /** Every page of the site, the largest album and the first notice (out whatever the day), at their English addresses. */
 export const ENGLISH_SCREENS = [

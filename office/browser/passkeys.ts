@@ -12,6 +12,7 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-p
   const message = button.parentElement!.querySelector<HTMLElement>("[data-passkey-message]")!;
   const { passkey: mode, options: optionsPath, verify: verifyPath, notUsed } = button.dataset;
   button.hidden = false;
+  button.parentElement!.querySelector<HTMLElement>("[data-passkey-unavailable]")!.hidden = true;
   button.addEventListener("click", async () => {
     button.disabled = true;
     message.textContent = "";

@@ -1,5 +1,6 @@
 // What the office answers a request that is not from its own pages, or has no session, and the headers of every answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_OPEN_CHALLENGES } from "../../office/passkeys";
 import { CLERK, CLERK_PASSWORD, messageOf, type Office, request, sessionCookieOf, signInWithPassword, startOffice } from "./support";
 
 const REFUSED = "Refused: this request did not come from the office's own pages, so nothing was changed. Open the office again and try once more.";
@@ -89,5 +90,23 @@ describe("every answer", () => {
     expect(messageOf(await tooBig.text())).toBe("The office could not read what was sent, so nothing was changed. Go back and try again.");
     const broken = await fetch(`${office.url}/passkey/sign-in`, { method: "POST", body: "{not json", headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", cookie } });
     expect(broken.status).toBe(400);
+  });
+});
+
+describe("the passkey ceremonies", () => {
+  it("refuse a made-up answer, and a robot asking for challenges in a loop is told to wait", async () => {
+    const options = await (await request(office, "/passkey/options", { json: {} })).json();
+    expect(options).toMatchObject({ rpId: "localhost", userVerification: "required", timeout: 300_000 });
+    const forged = await request(office, "/hi/passkey/sign-in", { json: { id: "made-up", rawId: "made-up", type: "public-key", response: {} } });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({ error: "यह पासकी स्वीकार नहीं हुई। फिर से कोशिश करें, या अपने नाम और पासवर्ड से साइन इन करें।" });
+
+    const add = office.db.prepare("INSERT INTO passkey_challenges (challenge, purpose, expires_at) VALUES (?, 'sign-in', ?)");
+    for (let i = 0; i < MAX_OPEN_CHALLENGES; i++) add.run(`robot-${i}`, office.clock() + 60_000);
+    const refused = await request(office, "/passkey/options", { json: {} });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: "The office is busy with too many sign-ins at once. Wait a minute and try again." });
+    office.advance(5 * 60_000);
+    expect((await request(office, "/passkey/options", { json: {} })).status).toBe(200);
   });
 });

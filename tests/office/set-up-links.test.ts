@@ -34,6 +34,12 @@ describe("a set-up link", () => {
     expect(await signInWithPassword(office)).toMatch(/^office=/);
   });
 
+  it("used twice at the same moment: one wins, the other is refused", async () => {
+    const link = office.addAccount();
+    const answers = await Promise.all([setPassword(link, CLERK_PASSWORD), setPassword(link, "the robot's own long password")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 410]);
+  });
+
   it("works for a day, and not a minute longer", async () => {
     const link = office.addAccount();
     office.advance(24 * HOUR_MS - MINUTE_MS);

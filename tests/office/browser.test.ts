@@ -1,0 +1,154 @@
+// The office in Chromium: a passkey (the virtual authenticator through CDP), a password without JavaScript and
+// with the keyboard alone, and every screen at 390 and 1280 px in both languages, looked at in screenshots.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEntries } from "../../office/audit";
+import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
+import { root } from "../support/app";
+import { DESKTOP, PHONE, watchForProblems } from "../support/page-watch";
+import { CLERK, CLERK_PASSWORD, type Office, startOffice } from "./support";
+
+/** Where the screenshots go, to be looked at (not committed). */
+const SCREENS_DIR = path.join(root, ".cache/office-screens");
+
+let office: Office;
+let browser: Browser;
+beforeAll(async () => {
+  office = await startOffice();
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await office?.close();
+});
+
+async function open({ javaScriptEnabled = true } = {}) {
+  const context = await browser.newContext({ baseURL: office.url, viewport: PHONE, javaScriptEnabled });
+  const page = await context.newPage();
+  page.once("close", () => context.close().catch(() => undefined));
+  return { page, problems: await watchForProblems(page) };
+}
+
+/** Chromium's virtual authenticator: a phone's built-in one, with discoverable keys and a fingerprint that always matches. */
+async function addPhoneAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+describe("signing in", () => {
+  it("with a passkey: created from the set-up link, then offered first on the sign-in page", async () => {
+    const { page, problems } = await open();
+    await addPhoneAuthenticator(page);
+    await page.goto(office.addAccount("Asha Devi"));
+    await page.getByRole("button", { name: "Create a passkey" }).click();
+    await page.waitForURL(`${office.url}/`);
+    await expect(page.getByText("Signed in as Asha Devi").isVisible()).resolves.toBe(true);
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.waitForURL(/\/sign-in\?signed-out$/);
+    // The passkey comes before the password form.
+    const first = await page.locator("button:visible, input:visible").first().textContent();
+    expect(first).toBe("Sign in with a passkey");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.waitForURL(`${office.url}/`);
+    await expect(page.getByText("Signed in as Asha Devi").isVisible()).resolves.toBe(true);
+
+    const record = auditEntries(office.db).filter((entry) => entry.actor === "Asha Devi").map((entry) => `${entry.action}: ${entry.detail}`);
+    expect(record).toEqual(["set up sign-in: passkey", "signed in: passkey, just set up", "signed out: ", "signed in: passkey"]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("with a password, without JavaScript and with the keyboard alone", async () => {
+    const { page, problems } = await open({ javaScriptEnabled: false });
+    await page.goto(office.addAccount("Meena Kumari"));
+    await expect(page.getByRole("button", { name: "Create a passkey" }).isVisible()).resolves.toBe(false);
+    await expect(page.getByText("This browser cannot create a passkey here: it needs JavaScript turned on and a recent browser. Choose a password below.").isVisible()).resolves.toBe(true);
+    await page.getByLabel("New password").fill(CLERK_PASSWORD);
+    await page.getByLabel("The same password again").fill(CLERK_PASSWORD);
+    await page.getByRole("button", { name: "Save the password and sign in" }).click();
+    await expect(page.getByText("Signed in as Meena Kumari").isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByText("You have signed out on every phone and computer.").isVisible()).resolves.toBe(true);
+
+    // From the top of the page: the language switch, then the name, the password, Enter.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Meena Kumari");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(CLERK_PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${office.url}/`);
+    await expect(page.getByText("Signed in as Meena Kumari").isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("every screen", () => {
+  it("fits 390 px and 1280 px in English and Hindi, with no CSP violation (screenshots in .cache/office-screens)", async () => {
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    await office.addAccountWithPassword();
+    const { page, problems } = await open();
+    const screens: [string, (language: string) => Promise<unknown>][] = [
+      ["sign-in", (language) => page.goto(`${language}/sign-in`)],
+      [
+        "sign-in-wrong-password",
+        async (language) => {
+          await page.goto(`${language}/sign-in`);
+          await page.locator("#name").fill(CLERK);
+          await page.locator("#password").fill("not the password at all");
+          await page.locator("form button").click();
+          await page.waitForLoadState();
+        },
+      ],
+      ["set-up", (language) => page.goto(`${language}${office.addAccount(`Teacher ${language || "en"} ${Date.now()}`)}`)],
+      [
+        "set-up-short-password",
+        async (language) => {
+          await page.goto(`${language}${office.addAccount(`Clerk ${language || "en"} ${Date.now()}`)}`);
+          await page.locator("#password").fill("too short");
+          await page.locator("#repeated").fill("too short");
+          await page.locator("form button").click();
+          await page.waitForLoadState();
+        },
+      ],
+      ["set-up-link-used", (language) => page.goto(`${language}/setup/no-such-link`)],
+      [
+        "home",
+        async (language) => {
+          await page.goto(`${language}/sign-in`);
+          await page.locator("#name").fill(CLERK);
+          await page.locator("#password").fill(CLERK_PASSWORD);
+          await page.locator("form button").click();
+          await page.waitForURL(/\/(hi)?$/);
+        },
+      ],
+    ];
+    for (const language of ["", "/hi"]) {
+      for (const [name, show] of screens) {
+        await page.setViewportSize(PHONE);
+        await show(language);
+        for (const viewport of [PHONE, DESKTOP]) {
+          await page.setViewportSize(viewport);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect([name, language, viewport.width, overflow]).toEqual([name, language, viewport.width, 0]);
+          await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${language ? "hi" : "en"}-${viewport.width}.png`), fullPage: true });
+        }
+        if (name === "home") {
+          await page.locator("form[action$='/sign-out'] button").click();
+          await page.waitForURL(/sign-in/);
+        }
+      }
+    }
+    // The wrong password, the short password and the used link are answered 401, 400 and 410 on purpose.
+    const expected = /^(HTTP (401|400|410):|console error: Failed to load resource: the server responded with a status of (401|400|410))/;
+    expect(problems.filter((problem) => !expected.test(problem))).toEqual([]);
+    await page.close();
+  });
+});
