@@ -10,6 +10,8 @@ import { normalisePassword, passwordProblem } from "./password-policy";
 import { keepPasskey, registrationOptions, relyingParty, signInOptions, verifyRegistration, verifySignIn } from "./passkeys";
 import { refuseForeignRequests } from "./request-origin";
 import { errorPage, homePage, localPath, type Message, setupPage, signInPage } from "./screens";
+import { busyText, historyPage, newPageOf, publishPage, runPage } from "./publish-screens";
+import type { Publisher, Removals } from "./publishing";
 import { editorHeaders, officeHeaders } from "./security-headers";
 import { endAllSessions, endSession, sessionAccount, sessionCookie, startSession } from "./sessions";
 import { accountOfSetupLink, useSetupLink } from "./setup-links";
@@ -27,6 +29,8 @@ export type OfficeOptions = {
   styles: string;
   /** The content editor (editor/app.ts), for a signed-in person at /edit/; the parts of the office without it leave it out. */
   editor?: Router;
+  /** Publishing, its history and undo (publishing.ts), with the public site's address for the new page's link. */
+  publishing?: { publisher: Publisher; siteUrl: string };
 };
 
 type Locals = { account?: Account; sessionId?: string; sessionEnded?: boolean };
@@ -43,7 +47,7 @@ function cookieValue(header: string | undefined, name: string) {
 }
 
 /** The office as an Express app: sign-in, set-up links, the home page. Nothing listens here (server.ts does). */
-export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor }: OfficeOptions) {
+export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor, publishing }: OfficeOptions) {
   const rp = relyingParty(origin);
   // Made now, so that the first unknown name costs no more than the next.
   void decoyHash();
@@ -226,6 +230,52 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
     // Decap's page names its files relative to its own address, which must end in "/".
     router.get("/edit", (req, res, next) => (req.originalUrl.split("?")[0]!.endsWith("/") ? next() : seeOther(res, `${req.baseUrl}/edit/`)));
     router.use("/edit", editorHeaders(origin.startsWith("https:")), editor);
+  }
+
+  if (publishing) {
+    const { publisher, siteUrl } = publishing;
+    /** Who is publishing, in words, or undefined when nobody is. */
+    const busy = async (req: Request) => {
+      const holder = await publisher.busy();
+      return holder ? busyText(languageOf(req), holder, clock()) : undefined;
+    };
+    const started = (req: Request, res: Response, run: Awaited<ReturnType<Publisher["publish"]>>, action: string) => {
+      if ("busy" in run) {
+        const language = languageOf(req);
+        return res.status(409).type("html").send(publishPage(language, { busy: busyText(language, run.busy, clock()), ownRun: publisher.last()?.state === "running" }));
+      }
+      audit(req, locals(res).account!.name, action, run.kind === "undo" ? `back to publish ${run.target}` : "");
+      seeOther(res, localPath(languageOf(req), "/publish/run"));
+    };
+
+    router.get("/publish", async (req, res) => {
+      const [live] = await publisher.history();
+      const holder = await busy(req);
+      res.type("html").send(publishPage(languageOf(req), { live, busy: holder, ownRun: publisher.last()?.state === "running" }));
+    });
+
+    router.post("/publish", async (req, res) => {
+      const list = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(String).filter((album) => /^[A-Za-z0-9_-]+$/.test(album));
+      const removals: Removals = { albums: list(req.body?.["remove-album"]), photos: list(req.body?.["remove-photos"]) };
+      started(req, res, await publisher.publish(locals(res).account!.name, removals), "published");
+    });
+
+    router.get("/publish/run", async (req, res) => {
+      const run = publisher.last();
+      if (!run) return seeOther(res, localPath(languageOf(req), "/publish"));
+      const [latest] = run.state === "live" ? await publisher.history() : [];
+      res.type("html").send(runPage(languageOf(req), { run, newPage: newPageOf(latest, siteUrl, languageOf(req)) }));
+    });
+
+    router.get("/history", async (req, res) => {
+      res.type("html").send(historyPage(languageOf(req), { entries: await publisher.history(), busy: await busy(req) }));
+    });
+
+    router.post("/history/undo", async (req, res) => {
+      const number = Number(req.body?.publish);
+      if (!Number.isInteger(number) || number < 1) return sendError(req, res, 400, WORDS[languageOf(req)].unreadable);
+      started(req, res, await publisher.undo(locals(res).account!.name, number), "went back");
+    });
   }
 
   router.post("/sign-out", (req, res) => {

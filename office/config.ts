@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { dataRoot } from "../scripts/build-dir";
 import { parseTrustProxy, type TrustProxy } from "../server/config";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -45,7 +46,7 @@ export function loadOfficeConfig(env: Record<string, string | undefined> = proce
     dataDir: path.resolve(e.OFFICE_DATA_DIR),
     origin: new URL(e.OFFICE_URL ?? `http://localhost:${e.OFFICE_PORT}`).origin,
     trustProxy: e.TRUST_PROXY,
-    repository: repoRoot,
+    repository: dataRoot,
     siteUrl: e.SITE_URL.replace(/\/+$/, ""),
     previewPort: e.PREVIEW_PORT,
   };

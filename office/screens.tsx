@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { type Language, WORDS } from "./words";
+import { type Language, type Words, WORDS } from "./words";
 
 /** An office address in a language: English at the root, Hindi under /hi. */
 export const localPath = (language: Language, path: string) => (language === "hi" ? (path === "/" ? "/hi" : `/hi${path}`) : path);
 
 export type Message = { text: string; kind: "error" | "info" };
 
-type PageProps = { language: Language; title: string; path: string; passkeys?: boolean; children: ReactNode };
+type PageProps = { language: Language; title: string; path: string; passkeys?: boolean; refreshSeconds?: number; children: ReactNode };
 
-function Page({ language, title, path, passkeys = false, children }: PageProps) {
+/** An office page; `refreshSeconds` reloads it while something runs (a publish), with or without JavaScript. */
+export function Page({ language, title, path, passkeys = false, refreshSeconds, children }: PageProps) {
   const w = WORDS[language];
   const other: Language = language === "en" ? "hi" : "en";
   return (
@@ -19,6 +20,7 @@ function Page({ language, title, path, passkeys = false, children }: PageProps) 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · ${w.office}`}</title>
+        {refreshSeconds !== undefined && <meta httpEquiv="refresh" content={String(refreshSeconds)} />}
         <link rel="stylesheet" href="/office.css" />
         {passkeys && <script type="module" src="/office.js" />}
       </head>
@@ -40,7 +42,7 @@ function Page({ language, title, path, passkeys = false, children }: PageProps) 
 
 const MESSAGE_ID = "message";
 
-function Notice({ message }: { message?: Message }) {
+export function Notice({ message }: { message?: Message }) {
   return message ? (
     <p id={MESSAGE_ID} className={`message ${message.kind}`} role={message.kind === "error" ? "alert" : "status"}>
       {message.text}
@@ -66,7 +68,7 @@ function PasskeyButton(props: { mode: "sign-in" | "register"; optionsPath: strin
   );
 }
 
-const html = (page: ReactNode) => `<!doctype html>${renderToStaticMarkup(page)}`;
+export const html = (page: ReactNode) => `<!doctype html>${renderToStaticMarkup(page)}`;
 
 export function signInPage(language: Language, { name = "", message }: { name?: string; message?: Message }) {
   const w = WORDS[language];
@@ -130,18 +132,35 @@ export function setupPage(language: Language, { token, name, replaces, message }
   );
 }
 
+/** Where each part of the office is, or null while it is being built. The editor is in English only (Decap CMS), at one address. */
+const SECTION_LINKS: Record<keyof Words["sections"], { href: (language: Language) => string; link: "editLink" | "publishLink" | "historyLink" } | null> = {
+  edit: { href: () => "/edit/", link: "editLink" },
+  notice: null,
+  publish: { href: (language) => localPath(language, "/publish"), link: "publishLink" },
+  history: { href: (language) => localPath(language, "/history"), link: "historyLink" },
+};
+
 export function homePage(language: Language, { name }: { name: string }) {
   const w = WORDS[language];
   return html(
     <Page language={language} title={w.homeTitle} path="/">
       <p className="signed-in">{w.signedInAs(name)}</p>
       <ul className="sections">
-        {Object.values(w.sections).map((section) => (
-          <li key={section}>
-            <h2>{section}</h2>
-            <p className="help">{w.comingSoon}</p>
-          </li>
-        ))}
+        {(Object.keys(w.sections) as (keyof Words["sections"])[]).map((key) => {
+          const section = SECTION_LINKS[key];
+          return (
+            <li key={key}>
+              <h2>{w.sections[key]}</h2>
+              {section ? (
+                <p>
+                  <a href={section.href(language)}>{w[section.link]}</a>
+                </p>
+              ) : (
+                <p className="help">{w.comingSoon}</p>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <div className="sign-out">
         <form method="post" action={localPath(language, "/sign-out")}>

@@ -10,6 +10,7 @@ import { createOfficeApp } from "./app";
 import { bundleOfficeScript, readOfficeStyles } from "./browser-bundle";
 import { systemClock } from "./clock";
 import { loadOfficeConfig } from "./config";
+import { createPublisher } from "./publishing";
 import { openDatabase } from "./database";
 
 const config = loadOfficeConfig();
@@ -27,7 +28,8 @@ const editor = await editorRouter({
   siteUrl: preview ? `http://localhost:${config.previewPort}` : config.siteUrl,
   record: (res, action, detail) => recordAudit(db, systemClock, { actor: (res.locals as { account?: { name: string } }).account?.name ?? "someone", action, detail, address: res.req.ip ?? "" }),
 });
-const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles, editor });
+const publishing = { publisher: createPublisher(), siteUrl: config.siteUrl };
+const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles, editor, publishing });
 const server = createHttpServer(app, { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 });
 
 server.on("error", (error: NodeJS.ErrnoException) => {

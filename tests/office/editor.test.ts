@@ -3,44 +3,33 @@
 // file; photos (several at once, an iPhone's HEIC among them) go into an album; the preview says when it cannot
 // show the content; and the site built from what was saved shows it all. And as a stranger tries it: nothing
 // without a session, nothing outside content/ with one, however the path is written.
-import { type ChildProcess, spawn } from "node:child_process";
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { parse } from "yaml";
 import { installEditorPackages } from "../../editor/packages";
-import { createAccount, findAccountByName, setPasswordHash } from "../../office/accounts";
 import { auditEntries } from "../../office/audit";
 import { openDatabase } from "../../office/database";
-import { hashPassword } from "../../office/password-hash";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { gallery, school } from "../support/content";
 import { phonePhoto } from "../support/phone-photo";
 import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
+import { freePort, type OfficeProcess, signIn, startOfficeProcess, stopAll } from "./office-process";
 import { CLERK, CLERK_PASSWORD } from "./support";
 
 const NEW_PHONE = "+91 99887 76655";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 let repository: RepositoryCopy;
-let office: ChildProcess;
+let office: OfficeProcess;
 let origin: string;
 let preview: string;
 let browser: Browser;
 let signedIn: BrowserContext;
 let site: ChildServer | undefined;
-const dataDir = () => path.join(repository.dir, "office-data");
+const dataDir = () => office.dataDir;
 const schoolFile = () => readFile(path.join(repository.dir, "content/school.yaml"), "utf8");
 const previewPage = (address: string) => fetch(`${preview}${address}`).then((res) => res.text(), () => "");
 
@@ -48,40 +37,19 @@ beforeAll(async () => {
   // On a clean machine (CI), the editor's own packages are installed here once, as `npm run office` would.
   expect(await installEditorPackages()).toBe(true);
   repository = await copyRepository("editor");
-  const [officePort, previewPort] = [await freePort(), await freePort()];
-  origin = `http://localhost:${officePort}`;
+  const previewPort = await freePort();
   preview = `http://127.0.0.1:${previewPort}`;
-  // The clerk's account, made as the server's command would, before the office starts.
-  const db = openDatabase(dataDir());
-  createAccount(db, Date.now, CLERK);
-  setPasswordHash(db, findAccountByName(db, CLERK)!.id, await hashPassword(CLERK_PASSWORD));
-  db.close();
-  office = spawn(process.execPath, ["--import", "tsx", path.join(repository.dir, "office/server.ts")], {
-    cwd: repository.dir,
-    env: { ...process.env, OFFICE_PORT: String(officePort), PREVIEW_PORT: String(previewPort), OFFICE_DATA_DIR: dataDir() },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve) => office.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("is running at") && resolve()));
+  office = await startOfficeProcess(repository.dir, { [CLERK]: CLERK_PASSWORD }, { PREVIEW_PORT: String(previewPort) });
+  origin = office.origin;
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
   // Signed in once, with the password, as the clerk does; the editor's pages share the session.
   signedIn = await browser.newContext();
   const page = await signedIn.newPage();
-  await page.goto(`${origin}/sign-in`);
-  await page.getByRole("textbox", { name: "Your name" }).fill(CLERK);
-  await page.getByLabel("Password", { exact: true }).fill(CLERK_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(`${origin}/`);
+  await signIn(page, origin, CLERK, CLERK_PASSWORD);
   await page.close();
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  // Stopped before its folder goes: it may be making the preview again.
-  if (office && office.exitCode === null) await new Promise((resolve) => office.once("exit", resolve).kill("SIGTERM"));
-  site?.child.kill("SIGTERM");
-  await site?.exited;
-  await repository?.remove();
-});
+afterAll(() => stopAll({ browser, office, site, repository }));
 
 /** A request to the office as its own page sends it, with the signed-in session, or none. */
 async function officeRequest(pathname: string, { body, session = true, headers = {} }: { body?: unknown; session?: boolean; headers?: Record<string, string> } = {}) {

@@ -1,0 +1,28 @@
+// One publish or undo asked for in the office, as its own process (office/publishing.ts starts it): the same
+// steps, lock and history as `npm run go-live` at the server's keyboard (scripts/publish/), recorded as the
+// account that asked. Its lines are what the office shows while it runs.
+//   publish-job.ts publish "<account>" [--remove-album <folder>]… [--remove-photos <folder>]…
+//   publish-job.ts undo "<account>" <number>
+import { parseArgs } from "node:util";
+import { publish, undo } from "../scripts/publish/publish";
+import { siteSteps } from "../scripts/publish/steps";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { "remove-album": { type: "string", multiple: true }, "remove-photos": { type: "string", multiple: true } },
+});
+const [kind, account, number] = positionals;
+
+async function main() {
+  if (!account) throw new Error("an account's name is needed");
+  const steps = { ...siteSteps(`the office (${account})`, true), actor: { kind: "office" as const, account } };
+  if (kind === "undo") return undo(steps, Number(number));
+  return publish(steps, "go-live", { albums: values["remove-album"] ?? [], photos: values["remove-photos"] ?? [] });
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.log(`The publish stopped: ${(error as Error).message}. The History page shows which site is live.`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,103 @@
+// Publishing and undo from the office: each is a process of its own (publish-job.ts) holding the same lock as
+// `npm run go-live`, so one runs at a time across people and terminals. The office keeps the lines the one it
+// started says, for the page that shows them as they come, and reads the lock to say who else is publishing.
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { dataRoot, root } from "../scripts/build-dir";
+import { type Layout, layoutOf } from "../scripts/publish/builds";
+import { type HistoryEntry, liveHistory } from "../scripts/publish/live-history";
+import type { LockHolder } from "../scripts/publish/lock";
+
+export type Removals = { albums: string[]; photos: string[] };
+export type Run = {
+  id: number;
+  kind: "publish" | "undo";
+  account: string;
+  startedAt: number;
+  lines: string[];
+  /** Running, or how it ended: the site changed, or nothing changed (a mistake, a refusal, nothing new). */
+  state: "running" | "live" | "not-published";
+  /** The albums and photos the publish would remove, when it stopped to ask (the flags it names). */
+  asks?: Removals;
+  /** An undo's publish to go back to. */
+  target?: number;
+};
+
+/** A line a run keeps at most: a long build says much, the page shows the last of it. */
+const KEPT_LINES = 400;
+const NOTHING_NEW = /^Nothing changed since the live site was built/;
+
+/** Who holds the lock now, or null: someone in the office ("the office (Sunita Verma)") or at the server's keyboard. */
+export async function lockHolder(layout: Layout): Promise<LockHolder | null> {
+  return readFile(layout.lock, "utf8").then(
+    (text) => JSON.parse(text) as LockHolder,
+    () => null,
+  );
+}
+
+/** The account named in a lock the office took, or null for a command typed at the server. */
+export const accountOfLock = (holder: LockHolder) => /^the office \((.+)\)$/.exec(holder.command)?.[1] ?? null;
+
+export function createPublisher({ layout = layoutOf(dataRoot), job = path.join(root, "office/publish-job.ts") } = {}) {
+  let last: Run | undefined;
+  let next = 1;
+
+  function start(kind: Run["kind"], account: string, args: string[], target?: number): Run {
+    const run: Run = { id: next++, kind, account, startedAt: Date.now(), lines: [], state: "running", ...(target === undefined ? {} : { target }) };
+    last = run;
+    const child = spawn(process.execPath, ["--import", "tsx", job, kind, account, ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (line) => {
+        run.lines.push(line);
+        if (run.lines.length > KEPT_LINES) run.lines.splice(0, run.lines.length - KEPT_LINES);
+      });
+    }
+    child.once("close", (code) => {
+      run.state = code === 0 && !run.lines.some((line) => NOTHING_NEW.test(line)) ? "live" : "not-published";
+      const flags = (flag: string) => [...run.lines.join("\n").matchAll(new RegExp(`--${flag} (\\S+)`, "g"))].map((match) => match[1]!);
+      if (run.state === "not-published" && (flags("remove-album").length > 0 || flags("remove-photos").length > 0)) {
+        run.asks = { albums: flags("remove-album"), photos: flags("remove-photos") };
+      }
+    });
+    child.once("error", (error) => {
+      run.lines.push(error.message);
+      run.state = "not-published";
+    });
+    return run;
+  }
+
+  /**
+   * Who is publishing: the lock's holder, or this office's own run in the moment before its process takes the
+   * lock (two people pressing Publish together: the second is told, nothing else starts).
+   */
+  async function busy(): Promise<LockHolder | null> {
+    const holder = await lockHolder(layout);
+    if (holder) return holder;
+    if (last?.state !== "running") return null;
+    return { pid: 0, startedAt: new Date(last.startedAt).toISOString(), command: `the office (${last.account})`, script: "" };
+  }
+
+  return {
+    layout,
+    busy,
+    /** The run this office started last, running or ended. */
+    last: () => last,
+    /** Starts a publish, unless one is running (the holder of the lock, to say who). */
+    async publish(account: string, removals: Removals = { albums: [], photos: [] }): Promise<Run | { busy: LockHolder }> {
+      const holder = await busy();
+      if (holder) return { busy: holder };
+      return start("publish", account, [...removals.albums.flatMap((album) => ["--remove-album", album]), ...removals.photos.flatMap((album) => ["--remove-photos", album])]);
+    },
+    /** Starts an undo back to publish `number`, unless a publish is running. */
+    async undo(account: string, number: number): Promise<Run | { busy: LockHolder }> {
+      const holder = await busy();
+      if (holder) return { busy: holder };
+      return start("undo", account, [String(number)], number);
+    },
+    history: (): Promise<HistoryEntry[]> => liveHistory(layout),
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

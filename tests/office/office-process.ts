@@ -1,0 +1,63 @@
+// The office as its own process (`npm run office`) in a copy of the repository, with accounts made beforehand
+// as the server's command would: for the tests that drive the editor and publishing end to end.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { createAccount, findAccountByName, setPasswordHash } from "../../office/accounts";
+import { openDatabase } from "../../office/database";
+import { hashPassword } from "../../office/password-hash";
+import type { ChildServer } from "../support/child-server";
+import type { RepositoryCopy } from "../support/repo-copy";
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+export type OfficeProcess = { child: ChildProcess; origin: string; dataDir: string; stop: () => Promise<unknown> };
+
+/** Starts the office in `dir` with these accounts (name → password), on a free port, and waits until it listens. */
+export async function startOfficeProcess(dir: string, accounts: Record<string, string>, env: Record<string, string> = {}): Promise<OfficeProcess> {
+  const dataDir = path.join(dir, "office-data");
+  const db = openDatabase(dataDir);
+  for (const [name, password] of Object.entries(accounts)) {
+    createAccount(db, Date.now, name);
+    setPasswordHash(db, findAccountByName(db, name)!.id, await hashPassword(password));
+  }
+  db.close();
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(dir, "office/server.ts")], {
+    cwd: dir,
+    env: { ...process.env, OFFICE_PORT: String(port), OFFICE_DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve) => child.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("is running at") && resolve()));
+  return {
+    child,
+    origin: `http://localhost:${port}`,
+    dataDir,
+    stop: () => (child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM")) : Promise.resolve()),
+  };
+}
+
+/** Everything an end-to-end test started, stopped in order (the office first: it may be making the preview again). */
+export async function stopAll({ browser, office, site, repository }: { browser?: Browser; office?: OfficeProcess; site?: ChildServer; repository?: RepositoryCopy }) {
+  await browser?.close();
+  await office?.stop();
+  site?.child.kill("SIGTERM");
+  await site?.exited;
+  await repository?.remove();
+}
+
+/** Signs in with a password on the office's own page, in `page` (at /hi for Hindi), and waits for the home page. */
+export async function signIn(page: Page, origin: string, name: string, password: string, language: "" | "/hi" = "") {
+  await page.goto(`${origin}${language}/sign-in`);
+  await page.locator("#name").fill(name);
+  await page.locator("#password").fill(password);
+  await page.locator("#password").press("Enter");
+  await page.waitForURL(`${origin}${language || "/"}`);
+}

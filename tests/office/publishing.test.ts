@@ -1,0 +1,132 @@
+// Publishing from the office, end to end on a copy of the repository: the real site (following the live build
+// by itself) and the real office as their own processes, two people in Chromium. A notice saved, published at
+// 390 px in Hindi while parents read the site; a second person pressing Publish meanwhile is told who is
+// publishing and starts nothing; the new page's address and a WhatsApp link at the end; the history with who
+// did each; and a way back from the history, by the other person.
+import { execFile } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indiaDate } from "../../app/lib/dates";
+import { auditEntries } from "../../office/audit";
+import { openDatabase } from "../../office/database";
+import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
+import { type ChildServer, startChildServer } from "../support/child-server";
+import { copyRepository, QUICK_BUILD, type RepositoryCopy } from "../support/repo-copy";
+import { type OfficeProcess, signIn, startOfficeProcess, stopAll } from "./office-process";
+import { CLERK, CLERK_PASSWORD } from "./support";
+
+const PRINCIPAL = "Ramesh Kumar";
+const PRINCIPAL_PASSWORD = "the school bell rings at eight";
+const NOTICE = `${indiaDate(new Date())}-school-closed-today`;
+
+const run = promisify(execFile);
+
+let repository: RepositoryCopy;
+let site: ChildServer;
+let office: OfficeProcess;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  // A server as the volunteer leaves it: its first start published the content once (publish 1), and the site runs.
+  repository = await copyRepository("office-publishing");
+  await run(process.execPath, ["--import", "tsx", "scripts/first-start.ts"], { cwd: repository.dir, env: { ...process.env, ...QUICK_BUILD } });
+  site = await startChildServer({}, repository.dir);
+  office = await startOfficeProcess(repository.dir, { [CLERK]: CLERK_PASSWORD, [PRINCIPAL]: PRINCIPAL_PASSWORD }, { ...QUICK_BUILD, PREVIEW_PORT: "0", SITE_URL: site.origin, SITE_INTERNAL_URL: site.origin });
+  origin = office.origin;
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
+}, 600_000);
+
+afterAll(() => stopAll({ browser, office, site, repository }));
+
+/** A person signed in with their password, on a phone (390 × 844) or a computer (1280 × 900). */
+async function signedIn(name: string, password: string, viewport: { width: number; height: number }, language: "" | "/hi" = ""): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => {
+    throw error;
+  });
+  await signIn(page, origin, name, password, language);
+  return { context, page };
+}
+
+describe("publishing from the office", () => {
+  it("publishes a saved notice from a phone in Hindi while parents read the site; a second person is told who is publishing; the history shows who, and the other goes back from it", async () => {
+    // Parents reading the site the whole time: not one request may fail, and the site's process never restarts.
+    const failures: string[] = [];
+    let reading = true;
+    const readers = Promise.all(
+      Array.from({ length: 3 }, async () => {
+        while (reading) {
+          for (const address of ["/", "/hi/notices", "/gallery"]) {
+            const answer = await fetch(`${site.origin}${address}`).catch((error: Error) => ({ status: error.message }));
+            if (answer.status !== 200) failures.push(`${address}: ${answer.status}`);
+          }
+        }
+      }),
+    );
+    // The principal's notice, saved (as the office's editor writes it).
+    await writeFile(
+      path.join(repository.dir, `content/notices/${NOTICE}.yaml`),
+      `title: School closed today\ntitle_hi: आज विद्यालय बंद है\npublished: ${indiaDate(new Date())}\ncategory: holiday\ntext:\n  - Because of heavy rain, the school is closed today.\n`,
+    );
+    expect((await fetch(`${site.origin}/notices/${NOTICE}`)).status).toBe(404);
+
+    const clerk = await signedIn(CLERK, CLERK_PASSWORD, { width: 390, height: 844 }, "/hi");
+    await clerk.page.goto(`${origin}/hi/publish`);
+    await clerk.page.getByRole("button", { name: "वेबसाइट अभी प्रकाशित करें" }).click();
+    await clerk.page.waitForURL(`${origin}/hi/publish/run`);
+    // The page follows the publish by itself: its steps show while it runs.
+    await expect.poll(() => clerk.page.locator("pre").textContent(), { timeout: 60_000 }).toContain("Building the new site beside the running one");
+    expect(await clerk.page.getByRole("heading", { level: 1 }).textContent()).toBe("प्रकाशित हो रहा है…");
+
+    // Meanwhile the principal presses Publish too: told who is publishing and since when; nothing starts.
+    const principal = await signedIn(PRINCIPAL, PRINCIPAL_PASSWORD, { width: 1280, height: 900 });
+    await principal.page.goto(`${origin}/publish`);
+    const told = principal.page.getByRole("status");
+    expect(await told.textContent()).toMatch(new RegExp(`^${CLERK} is publishing, since \\d{2}:\\d{2}:\\d{2} \\(\\d+ s ago\\)\\. Wait for it to end: nothing was started\\.$`));
+    expect(await principal.page.getByRole("button", { name: "Publish the website now" }).count()).toBe(0);
+    const pressedAnyway = await principal.page.request.post(`${origin}/publish`, { headers: { "sec-fetch-site": "same-origin" }, form: {}, maxRedirects: 0 });
+    expect(pressedAnyway.status()).toBe(409);
+    expect(await pressedAnyway.text()).toContain(`${CLERK} is publishing, since`);
+
+    // The end: live, the new notice's address (in Hindi, as the clerk publishes) and a WhatsApp link to share it.
+    await expect.poll(() => clerk.page.getByRole("heading", { level: 1 }).textContent(), { timeout: 300_000, interval: 2000 }).not.toBe("प्रकाशित हो रहा है…");
+    expect(await clerk.page.getByRole("heading", { level: 1 }).textContent(), (await clerk.page.locator("pre").textContent()) ?? "").toBe("नई वेबसाइट चालू है");
+    const address = `${site.origin}/hi/notices/${NOTICE}`;
+    expect(await clerk.page.getByRole("link", { name: address }).getAttribute("href")).toBe(address);
+    expect(await clerk.page.getByRole("link", { name: "WhatsApp पर भेजें" }).getAttribute("href")).toBe(`https://wa.me/?text=${encodeURIComponent(address)}`);
+    expect(await (await fetch(address)).text()).toContain("आज विद्यालय बंद है");
+    expect(await (await fetch(`${site.origin}/healthz`)).json()).toMatchObject({ status: "ok", publish: 2 });
+
+    // The history: the clerk's publish, live; the principal goes back to the site before it.
+    await principal.page.goto(`${origin}/history`);
+    const newest = principal.page.locator(".history li").first();
+    expect(await newest.locator("h2").textContent()).toBe("Publish 2on the website now");
+    expect(await newest.textContent()).toContain(`by ${CLERK}`);
+    expect(await newest.textContent()).toContain(`notices/${NOTICE}.yaml`);
+    await principal.page.getByRole("button", { name: "Go back to publish 1" }).click();
+    await expect.poll(() => principal.page.getByRole("heading", { level: 1 }).textContent(), { timeout: 60_000, interval: 1000 }).toBe("The website went back");
+    expect((await fetch(`${site.origin}/notices/${NOTICE}`)).status).toBe(404);
+    await principal.page.goto(`${origin}/history`);
+    expect(await principal.page.locator(".history li").first().textContent()).toContain(`Went back to publish 1on the website now`);
+    expect(await principal.page.locator(".history li").first().textContent()).toContain(`by ${PRINCIPAL}`);
+
+    reading = false;
+    await readers;
+    expect(failures).toEqual([]);
+    expect(site.child.exitCode).toBeNull();
+    // And the record of who did what.
+    const db = openDatabase(office.dataDir);
+    expect(auditEntries(db).filter((line) => ["published", "went back"].includes(line.action))).toEqual([
+      expect.objectContaining({ actor: CLERK, action: "published" }),
+      expect.objectContaining({ actor: PRINCIPAL, action: "went back", detail: "back to publish 1" }),
+    ]);
+    db.close();
+    await clerk.context.close();
+    await principal.context.close();
+  }, 600_000);
+});
