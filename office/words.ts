@@ -14,7 +14,6 @@ function duration(ms: number, language: Language) {
 const en = {
   office: "School office",
   otherLanguage: "हिन्दी",
-  otherLanguageName: "Hindi",
   signInTitle: "Sign in",
   signInIntro: "Sign in to change the school's website.",
   passkeyButton: "Sign in with a passkey",
@@ -115,7 +114,6 @@ export type Words = typeof en;
 const hi: Words = {
   office: "विद्यालय कार्यालय",
   otherLanguage: "English",
-  otherLanguageName: "English",
   signInTitle: "साइन इन",
   signInIntro: "विद्यालय की वेबसाइट बदलने के लिए साइन इन करें।",
   passkeyButton: "पासकी से साइन इन करें",

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "../../office/audit";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
 import { root } from "../support/app";
+import { axeViolations } from "../support/axe";
 import { DESKTOP, PHONE, watchForProblems } from "../support/page-watch";
 import { CLERK, CLERK_PASSWORD, type Office, startOffice } from "./support";
 
@@ -91,7 +92,7 @@ describe("signing in", () => {
 });
 
 describe("every screen", () => {
-  it("fits 390 px and 1280 px in English and Hindi, with no CSP violation (screenshots in .cache/office-screens)", async () => {
+  it("fits 390 px and 1280 px in English and Hindi, passes axe (WCAG 2.2 AA), with no CSP violation (screenshots in .cache/office-screens)", async () => {
     mkdirSync(SCREENS_DIR, { recursive: true });
     await office.addAccountWithPassword();
     const { page, problems } = await open();
@@ -134,6 +135,7 @@ describe("every screen", () => {
       for (const [name, show] of screens) {
         await page.setViewportSize(PHONE);
         await show(language);
+        expect([name, language, await axeViolations(page)]).toEqual([name, language, []]);
         for (const viewport of [PHONE, DESKTOP]) {
           await page.setViewportSize(viewport);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
