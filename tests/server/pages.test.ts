@@ -109,8 +109,8 @@ describe("every screen is rendered on the server", () => {
     expect(letter).toContain(`href="${telUrl(school.phone)}"`);
     expect(letter).toContain(`href="${whatsAppUrl(school.whatsapp)}"`);
     expect(letter).toContain(`href="mailto:${school.email}"`);
-    // Before the script runs (and without it), the class list is a link to each class's page (tests/server/admissions.test.ts).
-    expect(res.text).toContain(`<p id="admission-class-label" class="field-label">${admissions.classLabel}</p>`);
+    // The class dropdown, in the server's HTML too (tests/server/admissions.test.ts).
+    expect(res.text).toContain(`<label for="admission-class" class="field-label">${admissions.classLabel}</label>`);
     for (const { value } of admissions.classes) expect(text).toContain(words.admissions.classNames[value]);
   });
 
