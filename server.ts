@@ -5,7 +5,7 @@ import { mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Config, loadConfig } from "./server/config";
+import { type Config, loadConfig, portInUse } from "./server/config";
 import { createHttpServer } from "./server/http-server";
 import { createLogger, type Logger } from "./server/logging";
 import { gracefulStop } from "./server/shutdown";
@@ -33,7 +33,7 @@ async function productionApp(config: Config, logger: Logger): Promise<RequestLis
   // A new address each time: Node's module cache would hand back the build it loaded before.
   entry.search = `load=${++loads}`;
   const { createApp } = (await import(entry.href)) as AppModule;
-  const app = createApp({ clientDir: path.join(buildDir, "client"), logger, siteUrl: config.siteUrl, trustProxy: config.trustProxy });
+  const app = createApp({ clientDir: path.join(buildDir, "client"), logger, siteUrl, trustProxy: config.trustProxy });
   servedBuild = buildDir;
   return app;
 }
@@ -51,7 +51,7 @@ async function developmentApp(config: Config, logger: Logger): Promise<RequestLi
         devMediaDir: path.resolve(".cache/media"),
         mode: "development",
         logger,
-        siteUrl: config.siteUrl,
+        siteUrl,
         trustProxy: config.trustProxy,
       });
       apps.set(module, app);
@@ -78,6 +78,9 @@ function visitorUrl(host: string, port: number) {
 }
 
 const config = configOrExit();
+// Without SITE_URL, links and feeds name the address the site listens on (its port known once it listens).
+let listeningUrl = visitorUrl(config.host, config.port);
+const siteUrl = config.siteUrl ?? (() => listeningUrl);
 const logger = createLogger(config.logLevel);
 const development = process.env.NODE_ENV === "development";
 const createSite = development ? developmentApp : productionApp;
@@ -99,10 +102,7 @@ const writeState = (url: string, error?: string) => {
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") {
-    const another = config.port === 65_535 ? 3000 : config.port + 1;
-    console.error(
-      `Port ${config.port} is already in use (is the site already running?). Stop the other program, or start on another port: PORT=${another} npm start`,
-    );
+    console.error(portInUse(config.port));
   } else {
     logger.fatal({ err: error }, `could not listen on ${config.host}:${config.port}`);
   }
@@ -112,6 +112,8 @@ server.listen(config.port, config.host, () => {
   const { port } = server.address() as { port: number };
   logger.info({ url: `http://${config.host}:${port}` }, "listening");
   const url = visitorUrl(config.host, port);
+  listeningUrl = url;
+  if (!config.siteUrl && !development) logger.warn({ siteUrl: url }, `SITE_URL is not set: links and feeds will name ${url}. Set SITE_URL to the site's public address.`);
   // A person at a terminal gets plain words too; logs and machines keep the JSON line.
   if (process.stdout.isTTY) console.log(`The school website is running at ${url} (press Ctrl+C to stop).`);
   writeState(url);
