@@ -1,9 +1,8 @@
 // What the notices' loaders and feeds share on the server: the notices' dates and sizes in words (never put
 // into words in the browser: app/lib/dates.ts).
 import type { Dictionary } from "~/i18n/en";
-import { fill } from "~/i18n/fill";
 import type { Notice } from "~/lib/content-schema";
-import { addDays, formatDate, formatTime, SCHOOL_TIME_ZONE } from "~/lib/dates";
+import { addDays, formatDate, type Moment, SCHOOL_TIME_ZONE, timeOnPage } from "~/lib/dates";
 import { type Language, plain } from "~/lib/language";
 
 /** What a list of notices shows of each: its date, category, title, classes and first paragraph. */
@@ -21,13 +20,18 @@ export type NoticeSummary = ReturnType<typeof summaryOf>;
 
 type Event = NonNullable<Notice["event"]>;
 
+/** Words with dates and times in them: a dictionary's text, each placeholder standing for a moment. */
+export type MomentsInWords = { template: string; moments: Record<string, Moment> };
+
 /** "Saturday, 28 November 2026, 10:00 am to 1:00 pm", "24 December 2026 to 1 January 2027". */
-export function eventInWords(event: Event, language: Language, words: Dictionary["notices"], { year = true } = {}) {
-  const day = (date: string) => formatDate(date, language, { weekday: true, year });
-  if (event.lastDay) return fill(words.days, { first: day(event.day), last: day(event.lastDay) });
-  if (!event.starts) return day(event.day);
-  const starts = formatTime(event.starts, language);
-  return event.ends ? fill(words.timeSpan, { day: day(event.day), starts, ends: formatTime(event.ends, language) }) : fill(words.time, { day: day(event.day), starts });
+export function eventInWords(event: Event, language: Language, words: Dictionary["notices"], { year = true } = {}): MomentsInWords {
+  const day = (date: string): Moment => ({ text: formatDate(date, language, { weekday: true, year }), datetime: date });
+  // The school's times are India's.
+  const at = (time: string): Moment => ({ text: timeOnPage(time, language), datetime: `${event.day}T${time}+05:30` });
+  if (event.lastDay) return { template: words.days, moments: { first: day(event.day), last: day(event.lastDay) } };
+  if (!event.starts) return { template: "{day}", moments: { day: day(event.day) } };
+  const moments = { day: day(event.day), starts: at(event.starts) };
+  return event.ends ? { template: words.timeSpan, moments: { ...moments, ends: at(event.ends) } } : { template: words.time, moments };
 }
 
 /** "240 kB", "1.2 MB": what a parent on a metered phone weighs before opening an attachment. */

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/calendar";
 import { ButtonLinks } from "~/components/ButtonLinks";
 import { ContentText } from "~/components/ContentText";
+import { TimedWords } from "~/components/NoticeList";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { fill } from "~/i18n/fill";
 import { CONTENT, todayOf } from "~/lib/content.server";
@@ -23,7 +24,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const months = calendarMonths(CONTENT[language].notices, today);
   const inWords = (list: typeof months.coming) =>
     list.map(({ month, items }) => ({
-      month: formatMonth(`${month}-01`, language),
+      month: { text: formatMonth(`${month}-01`, language), datetime: month },
       items: items.map(({ notice, event }) => ({ slug: notice.slug, title: notice.title, category: notice.category, when: eventInWords(event, language, words, { year: false }) })),
     }));
   // Phones subscribe with webcal://; Google Calendar takes the same address from its own page.
@@ -50,12 +51,16 @@ function Months({ months, headingId, heading }: { months: Month[]; headingId: st
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       {months.map(({ month, items }) => (
-        <section key={month} className="calendar-month">
-          <h3>{month}</h3>
+        <section key={month.datetime} className="calendar-month">
+          <h3>
+            <time dateTime={month.datetime}>{month.text}</time>
+          </h3>
           <ul className="calendar-events">
             {items.map((item) => (
               <li key={item.slug}>
-                <span className="calendar-when">{item.when}</span>{" "}
+                <span className="calendar-when">
+                  <TimedWords words={item.when} />
+                </span>{" "}
                 <span className={`notice-category category-${item.category}`}>{words.notices.categories[item.category]}</span>{" "}
                 <Link to={pathIn(language, noticeHref(item.slug))}>
                   <ContentText text={item.title} />

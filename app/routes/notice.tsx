@@ -2,9 +2,11 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/notice";
 import { ButtonLinks } from "~/components/ButtonLinks";
 import { ContentText, textOf } from "~/components/ContentText";
+import { TimedWords } from "~/components/NoticeList";
 import { Picture } from "~/components/Picture";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { fill } from "~/i18n/fill";
+import { fillNodes } from "~/i18n/fill-nodes";
 import { CONTENT, todayOf } from "~/lib/content.server";
 import { formatDate } from "~/lib/dates";
 import { galleryPhoto } from "~/lib/gallery-media.server";
@@ -65,7 +67,7 @@ export default function NoticePage({ loaderData: notice }: Route.ComponentProps)
         <Link to={pathIn(language, NOTICES_PATH)}>{text.backToNotices}</Link>
       </p>
       <p className="notice-meta">
-        <time dateTime={notice.published}>{fill(text.published, { date: notice.date })}</time>
+        <span>{fillNodes(text.published, { date: <time dateTime={notice.published}>{notice.date}</time> })}</span>
         <span className={`notice-category category-${notice.category}`}>{text.categories[notice.category]}</span>
       </p>
       <h1 {...textOf(notice.title)} />
@@ -79,7 +81,9 @@ export default function NoticePage({ loaderData: notice }: Route.ComponentProps)
         {notice.when && (
           <div>
             <dt>{text.when}</dt>
-            <dd>{notice.when}</dd>
+            <dd>
+              <TimedWords words={notice.when} />
+            </dd>
           </div>
         )}
       </dl>
