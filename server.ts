@@ -115,7 +115,10 @@ server.listen(config.port, config.host, () => {
   listeningUrl = url;
   if (!config.siteUrl && !development) logger.warn({ siteUrl: url }, `SITE_URL is not set: links and feeds will name ${url}. Set SITE_URL to the site's public address.`);
   // A person at a terminal gets plain words too; logs and machines keep the JSON line.
-  if (process.stdout.isTTY) console.log(`The school website is running at ${url} (press Ctrl+C to stop).`);
+  if (process.stdout.isTTY) {
+    console.log(`The school website is running at ${url} (press Ctrl+C to stop).`);
+    process.on("exit", () => console.log("The school website has stopped."));
+  }
   writeState(url);
   if (stateFile) process.on("exit", () => rmSync(stateFile, { force: true }));
   // SIGUSR2, not SIGHUP: closing the terminal that runs `npm start` sends SIGHUP, which must still stop the site.

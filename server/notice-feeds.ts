@@ -16,6 +16,7 @@ import { dictionaries } from "../app/i18n/dictionaries.server";
 import { fill } from "../app/i18n/fill";
 import { type Language, LANGUAGES, pathIn, plain } from "../app/lib/language";
 import { isPublished } from "../app/lib/notices";
+import { escapeHtml } from "../app/lib/notices.server";
 import { CALENDAR_PATH, noticeHref, NOTICES_PATH } from "../app/pages";
 import { CALENDAR_FEED_PATH, noticeEventFeedHref, NOTICES_FEED_PATH } from "../app/lib/public-paths";
 import { type Encodable, encodable, sendEncoded } from "./page-cache";
@@ -118,8 +119,6 @@ export function noticesFeed({ school, notices }: FeedContent, language: Language
   }
   return feed.atom1();
 }
-
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
 
 /** A feed, made once a day (or again when the site's address is another) and kept with its compressed copies. */
 function keptDaily(make: (siteUrl: string, today: string) => string) {

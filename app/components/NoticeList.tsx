@@ -1,18 +1,9 @@
 import { Link } from "react-router";
 import { ContentText, textOf } from "~/components/ContentText";
-import { fillNodes } from "~/i18n/fill-nodes";
 import { pathIn } from "~/lib/language";
 import { noticeHref } from "~/pages";
-import type { MomentsInWords, NoticeSummary } from "~/lib/notices.server";
+import type { NoticeSummary } from "~/lib/notices.server";
 import { useSite } from "~/lib/use-site";
-
-/** Words with dates and times in them, each date and time a `<time datetime>` a machine can read. */
-export function TimedWords({ words: { template, moments } }: { words: MomentsInWords }) {
-  return fillNodes(
-    template,
-    Object.fromEntries(Object.entries(moments).map(([name, { text, datetime }]) => [name, <time dateTime={datetime}>{text}</time>])),
-  );
-}
 
 /**
  * Notices as a list: each with its date, category, title (its link), classes and first paragraph. Plain

@@ -20,18 +20,29 @@ export type NoticeSummary = ReturnType<typeof summaryOf>;
 
 type Event = NonNullable<Notice["event"]>;
 
-/** Words with dates and times in them: a dictionary's text, each placeholder standing for a moment. */
-export type MomentsInWords = { template: string; moments: Record<string, Moment> };
+/** Text made safe to write into HTML. */
+export const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
 
-/** "Saturday, 28 November 2026, 10:00 am to 1:00 pm", "24 December 2026 to 1 January 2027". */
-export function eventInWords(event: Event, language: Language, words: Dictionary["notices"], { year = true } = {}): MomentsInWords {
+/**
+ * "Saturday, 28 November 2026, 10:00 am to 1:00 pm", "24 December 2026 to 1 January 2027", as HTML: each day and
+ * time a `<time datetime>` a machine can read (the school's times are India's). Written here, on the server,
+ * so that no script of the site's shared code is needed to show it.
+ */
+export function eventInHtml(event: Event, language: Language, words: Dictionary["notices"], { year = true } = {}) {
   const day = (date: string): Moment => ({ text: formatDate(date, language, { weekday: true, year }), datetime: date });
-  // The school's times are India's.
   const at = (time: string): Moment => ({ text: timeOnPage(time, language), datetime: `${event.day}T${time}+05:30` });
-  if (event.lastDay) return { template: words.days, moments: { first: day(event.day), last: day(event.lastDay) } };
-  if (!event.starts) return { template: "{day}", moments: { day: day(event.day) } };
+  const html = (template: string, moments: Record<string, Moment>) =>
+    template
+      .split(/(\{\w+\})/)
+      .map((piece) => {
+        const moment = moments[/^\{(\w+)\}$/.exec(piece)?.[1] ?? ""];
+        return moment ? `<time datetime="${moment.datetime}">${escapeHtml(moment.text)}</time>` : escapeHtml(piece);
+      })
+      .join("");
+  if (event.lastDay) return html(words.days, { first: day(event.day), last: day(event.lastDay) });
+  if (!event.starts) return html("{day}", { day: day(event.day) });
   const moments = { day: day(event.day), starts: at(event.starts) };
-  return event.ends ? { template: words.timeSpan, moments: { ...moments, ends: at(event.ends) } } : { template: words.time, moments };
+  return event.ends ? html(words.timeSpan, { ...moments, ends: at(event.ends) }) : html(words.time, moments);
 }
 
 /** "240 kB", "1.2 MB": what a parent on a metered phone weighs before opening an attachment. */

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/calendar";
 import { ButtonLinks } from "~/components/ButtonLinks";
 import { ContentText } from "~/components/ContentText";
-import { TimedWords } from "~/components/NoticeList";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { fill } from "~/i18n/fill";
 import { CONTENT, todayOf } from "~/lib/content.server";
@@ -12,7 +11,7 @@ import { pageMeta, rootData } from "~/lib/meta";
 import { academicYear, academicYearLabel, calendarMonths } from "~/lib/notices";
 import { noticeHref } from "~/pages";
 import { CALENDAR_FEED_PATH } from "~/lib/public-paths";
-import { eventInWords } from "~/lib/notices.server";
+import { eventInHtml } from "~/lib/notices.server";
 import { siteUrlContext } from "~/lib/request-context";
 import { useSite } from "~/lib/use-site";
 
@@ -25,7 +24,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const inWords = (list: typeof months.coming) =>
     list.map(({ month, items }) => ({
       month: { text: formatMonth(`${month}-01`, language), datetime: month },
-      items: items.map(({ notice, event }) => ({ slug: notice.slug, title: notice.title, category: notice.category, when: eventInWords(event, language, words, { year: false }) })),
+      items: items.map(({ notice, event }) => ({ slug: notice.slug, title: notice.title, category: notice.category, when: eventInHtml(event, language, words, { year: false }) })),
     }));
   // Phones subscribe with webcal://; Google Calendar takes the same address from its own page.
   const feed = `${context.get(siteUrlContext)}${pathIn(language, CALENDAR_FEED_PATH)}`.replace(/^https?:/, "webcal:");
@@ -58,9 +57,7 @@ function Months({ months, headingId, heading }: { months: Month[]; headingId: st
           <ul className="calendar-events">
             {items.map((item) => (
               <li key={item.slug}>
-                <span className="calendar-when">
-                  <TimedWords words={item.when} />
-                </span>{" "}
+                <span className="calendar-when" dangerouslySetInnerHTML={{ __html: item.when }} />{" "}
                 <span className={`notice-category category-${item.category}`}>{words.notices.categories[item.category]}</span>{" "}
                 <Link to={pathIn(language, noticeHref(item.slug))}>
                   <ContentText text={item.title} />

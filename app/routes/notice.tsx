@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/notice";
 import { ButtonLinks } from "~/components/ButtonLinks";
 import { ContentText, textOf } from "~/components/ContentText";
-import { TimedWords } from "~/components/NoticeList";
 import { Picture } from "~/components/Picture";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { fill } from "~/i18n/fill";
@@ -17,7 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import { isPublished } from "~/lib/notices";
 import { CALENDAR_PATH, noticeHref, NOTICES_PATH } from "~/pages";
 import { noticeEventFeedHref } from "~/lib/public-paths";
-import { eventInWords, googleCalendarUrl, sizeInWords } from "~/lib/notices.server";
+import { eventInHtml, googleCalendarUrl, sizeInWords } from "~/lib/notices.server";
 import { siteUrlContext } from "~/lib/request-context";
 import { useSite } from "~/lib/use-site";
 
@@ -39,7 +38,7 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
     text: notice.text,
     published: notice.published,
     date: formatDate(notice.published, language, { weekday: true }),
-    when: event && eventInWords(event, language, words),
+    when: event && eventInHtml(event, language, words),
     attachment: attachment && {
       href: attachment.kind === "pdf" ? attachment.src : fullSizePhotoUrl(galleryPhoto(attachment.src)),
       label: fill(words[attachment.kind], { size: sizeInWords(attachment.bytes) }),
@@ -49,13 +48,23 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
     // WhatsApp shows the title, then the address as a link with the notice's card.
     share: `https://wa.me/?text=${encodeURIComponent(`${plain(notice.title)}\n${address}`)}`,
     image: `${siteUrl}${largestVariantUrl(card.src, card.entry, "jpeg")}`,
+    imageSize: { width: Math.max(...card.entry.widths), height: Math.round((Math.max(...card.entry.widths) * card.entry.height) / card.entry.width) },
   };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const notice = args.loaderData;
   if (!notice) return [];
-  return pageMeta(args, { title: notice.title, description: notice.text[0]!, path: noticeHref(notice.slug), image: { url: notice.image, alt: notice.title } });
+  const page = pageMeta(args, { title: notice.title, description: notice.text[0]!, path: noticeHref(notice.slug), image: { url: notice.image, alt: notice.title } });
+  // A notice is an article of its day; its card's size and type let a chat app lay the preview out before it has the photo.
+  return [
+    ...page.filter((tag) => !("property" in tag && tag.property === "og:type")),
+    { property: "og:type", content: "article" },
+    { property: "article:published_time", content: notice.published },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(notice.imageSize.width) },
+    { property: "og:image:height", content: String(notice.imageSize.height) },
+  ];
 };
 
 export default function NoticePage({ loaderData: notice }: Route.ComponentProps) {
@@ -81,9 +90,7 @@ export default function NoticePage({ loaderData: notice }: Route.ComponentProps)
         {notice.when && (
           <div>
             <dt>{text.when}</dt>
-            <dd>
-              <TimedWords words={notice.when} />
-            </dd>
+            <dd dangerouslySetInnerHTML={{ __html: notice.when }} />
           </div>
         )}
       </dl>

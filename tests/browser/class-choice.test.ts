@@ -4,7 +4,7 @@
 // (to reload, to share) follows.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
+import { gotoHydrated, PHONE, type Site, slowNetwork, startSite } from "../support/browser";
 import { LANGUAGES, pathIn, plain } from "~/lib/language";
 import { CONTENT, hindiWords, words } from "../support/content";
 
@@ -13,13 +13,6 @@ beforeAll(async () => {
   site = await startSite();
 });
 afterAll(() => site?.close());
-
-/** A weak mobile connection: 50 kB/s each way, 400 ms round trips. */
-async function slowNetwork(page: Page) {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send("Network.enable");
-  await devtools.send("Network.emulateNetworkConditions", { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
-}
 
 type Frame = { chosen: string; select: string; cards: string[] };
 
