@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type ShouldRevalidateFunction, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/admissions";
 import { textOf } from "~/components/ContentText";
@@ -89,14 +89,22 @@ type PickerProps = {
  * choosing is enough.
  */
 function ClassPicker({ label, classes, chosen, choose, words }: PickerProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  const chooseValue = (value: string) => choose(classes.find((c) => c.value === value)?.value);
+  // A class chosen before the script ran stays in the list when React takes over the page: once, as it
+  // does, show that class as if chosen now.
+  useEffect(() => {
+    if (select.current && select.current.value !== (chosen ?? "")) chooseValue(select.current.value);
+  }, []);
   return (
     <form className="field class-picker" method="get" action={useLocation().pathname}>
       <label htmlFor="admission-class" className="field-label" {...textOf(label)} />
       <select
+        ref={select}
         id="admission-class"
         name={CLASS_PARAM}
         value={chosen ?? ""}
-        onChange={(event) => choose(classes.find((c) => c.value === event.target.value)?.value)}
+        onChange={(event) => chooseValue(event.target.value)}
       >
         <option value="">{words.allClasses}</option>
         {classes.map(({ value }) => (

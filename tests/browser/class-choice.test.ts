@@ -4,7 +4,7 @@
 // (to reload, to share) follows.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gotoHydrated, PHONE, type Site, slowNetwork, startSite } from "../support/browser";
+import { gotoHydrated, PHONE, type Site, slowNetwork, startSite, waitForHydration } from "../support/browser";
 import { LANGUAGES, pathIn, plain } from "~/lib/language";
 import { CONTENT, hindiWords, words } from "../support/content";
 
@@ -89,4 +89,18 @@ describe("choosing a class", () => {
       await page.close();
     });
   }
+
+  it("a class chosen on a slow phone before the page's script ran is the one shown once it runs, and in the address", async () => {
+    const { page, problems } = await site.openAlone({ viewport: PHONE });
+    await slowNetwork(page);
+    await page.goto("/admissions", { waitUntil: "domcontentloaded" });
+    await page.selectOption("#admission-class", "ukg");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await waitForHydration(page);
+    await page.waitForURL("**/admissions?class=ukg");
+    expect(await page.locator("#admission-class").inputValue()).toBe("ukg");
+    expect(await page.locator(".class-details h2").allTextContents()).toEqual([words.admissions.classNames.ukg]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
