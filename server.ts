@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Config, loadConfig } from "./server/config";
+import { type Config, loadConfig, portInUse } from "./server/config";
 import { createHttpServer } from "./server/http-server";
 import { type BuildStatus, followLiveBuild } from "./server/live-build";
 import { createLogger, type Logger } from "./server/logging";
@@ -30,7 +30,7 @@ async function productionApp(config: Config, logger: Logger, buildDir: string, s
   // A new address each time: Node's module cache would hand back the build it loaded before.
   entry.search = `load=${++loads}`;
   const { createApp } = (await import(entry.href)) as AppModule;
-  return createApp({ clientDir: path.join(buildDir, "client"), logger, siteUrl: config.siteUrl, trustProxy: config.trustProxy, served });
+  return createApp({ clientDir: path.join(buildDir, "client"), logger, siteUrl, trustProxy: config.trustProxy, served });
 }
 
 async function developmentApp(config: Config, logger: Logger): Promise<RequestListener> {
@@ -46,7 +46,7 @@ async function developmentApp(config: Config, logger: Logger): Promise<RequestLi
         devMediaDir: path.resolve(".cache/media"),
         mode: "development",
         logger,
-        siteUrl: config.siteUrl,
+        siteUrl,
         trustProxy: config.trustProxy,
       });
       apps.set(module, app);
@@ -73,6 +73,9 @@ function visitorUrl(host: string, port: number) {
 }
 
 const config = configOrExit();
+// Without SITE_URL, links and feeds name the address the site listens on (its port known once it listens).
+let listeningUrl = visitorUrl(config.host, config.port);
+const siteUrl = config.siteUrl ?? (() => listeningUrl);
 const logger = createLogger(config.logLevel);
 const development = process.env.NODE_ENV === "development";
 let site: RequestListener;
@@ -103,10 +106,7 @@ const writeState = (url: string) => {
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") {
-    const another = config.port === 65_535 ? 3000 : config.port + 1;
-    console.error(
-      `Port ${config.port} is already in use (is the site already running?). Stop the other program, or start on another port: PORT=${another} npm start`,
-    );
+    console.error(portInUse(config.port));
   } else {
     logger.fatal({ err: error }, `could not listen on ${config.host}:${config.port}`);
   }
@@ -116,8 +116,13 @@ server.listen(config.port, config.host, () => {
   const { port } = server.address() as { port: number };
   logger.info({ url: `http://${config.host}:${port}` }, "listening");
   const url = visitorUrl(config.host, port);
+  listeningUrl = url;
+  if (!config.siteUrl && !development) logger.warn({ siteUrl: url }, `SITE_URL is not set: links and feeds will name ${url}. Set SITE_URL to the site's public address.`);
   // A person at a terminal gets plain words too; logs and machines keep the JSON line.
-  if (process.stdout.isTTY) console.log(`The school website is running at ${url} (press Ctrl+C to stop).`);
+  if (process.stdout.isTTY) {
+    console.log(`The school website is running at ${url} (press Ctrl+C to stop).`);
+    process.on("exit", () => console.log("The school website has stopped."));
+  }
   writeState(url);
   if (stateFile) process.on("exit", () => rmSync(stateFile, { force: true }));
 });

@@ -8,7 +8,7 @@ export type SitePage = {
   id: keyof Dictionary["pages"];
   /** The page's English address; the Hindi one is the same under /hi (app/lib/language.ts). */
   path: string;
-  /** In the top navigation (the specification's eight entries, in its order, then the notices). */
+  /** In the top navigation (the specification's eight entries, in its order, then the notices and their calendar). */
   inNavigation: boolean;
 };
 
@@ -23,7 +23,7 @@ export const PAGES: readonly SitePage[] = [
   { id: "about", path: "/about", inNavigation: true },
   { id: "mpd", path: "/mpd", inNavigation: false },
   { id: "notices", path: "/notices", inNavigation: true },
-  { id: "calendar", path: "/calendar", inNavigation: false },
+  { id: "calendar", path: "/calendar", inNavigation: true },
 ];
 
 /** A screen's English address. */
@@ -47,5 +47,5 @@ export const NOT_FOUND_PAGE = { route: "routes/not-found.tsx" } as const;
 
 export const NAVIGATION = PAGES.filter((page) => page.inNavigation);
 
-/** The menu on a phone: the navigation, then the disclosure, which parents and inspectors ask for by name. */
+/** The menu on a phone: the navigation (the school calendar after the notices), then the disclosure, which parents and inspectors ask for by name. */
 export const MENU = [...NAVIGATION, PAGES.find((page) => page.id === "mpd")!];

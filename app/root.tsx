@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLocation, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -45,12 +45,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = rootData && withWords(rootData);
   const language = site?.language ?? languageOf(useLocation().pathname);
   useFocusMainOnNavigation();
+  // A page on its way (app.css shows a bar once it takes more than a moment).
+  const busy = useNavigation().state !== "idle";
   useEffect(() => {
     // Marks the page as interactive (tests wait for it; styles may use it).
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={language}>
+    <html lang={language} data-busy={busy || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,10 +1,35 @@
 // `npm start`'s first step: builds the site only when something it is made from changed since the last
-// successful build, and says which it did.
+// successful build, and says which it did. First, whether the site's port is free: a taken port is told
+// at once, not after a build of minutes.
 import { spawnSync } from "node:child_process";
 import { lstat, rm } from "node:fs/promises";
+import { createServer } from "node:net";
 import path from "node:path";
+import { loadConfig, portInUse } from "../server/config";
 import { buildDir } from "./build-dir";
 import { inputsHash, readStamp, STAMP, writeStamp } from "./build-inputs";
+
+/** Listens on the site's port a moment, as the server will: false when another program has it. */
+const portIsFree = (port: number, host: string) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    // Any other refusal (a port it may not use) is the server's to report.
+    probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code !== "EADDRINUSE"));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+
+// Settings the server refuses are its to report, in its own words.
+const config = (() => {
+  try {
+    return loadConfig(process.env);
+  } catch {
+    return undefined;
+  }
+})();
+if (config && config.port !== 0 && !(await portIsFree(config.port, config.host))) {
+  console.error(portInUse(config.port));
+  process.exit(1);
+}
 
 const hash = await inputsHash();
 if ((await readStamp(buildDir)) === hash) {

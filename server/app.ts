@@ -26,8 +26,12 @@ export type AppOptions = {
   devMediaDir?: string;
   mode?: "production" | "development";
   logger: Logger;
-  /** The public address of the site, without a trailing slash (SITE_URL). */
-  siteUrl?: string;
+  /**
+   * The public address of the site, without a trailing slash (SITE_URL), for every absolute link: canonical
+   * links, social cards, the sitemap, the feeds. Without SITE_URL, the address the server listens on, which
+   * server.ts knows only once it listens: hence a function, asked at each request.
+   */
+  siteUrl?: string | (() => string);
   /** Which proxies to believe about the client's address and protocol (HSTS is sent over HTTPS only). */
   trustProxy?: TrustProxy;
   /** The clock the pages read the day from (tests move it). */
@@ -51,6 +55,7 @@ export function createApp({
   now = () => new Date(),
   served,
 }: AppOptions) {
+  const siteUrlNow = typeof siteUrl === "function" ? siteUrl : () => siteUrl;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -58,13 +63,13 @@ export function createApp({
   app.use(securityHeaders({ reportOnly: mode === "development" }));
   app.use(rejectMalformedRequests);
   app.get("/healthz", health({ clientDir, files: filesPagesNeed(build.assets), logger, now, status: served }));
-  app.use(seoFiles(siteUrl, now));
-  app.use(noticeFeeds(siteUrl, now));
+  app.use(seoFiles(siteUrlNow, now));
+  app.use(noticeFeeds(siteUrlNow, now));
   if (devMiddleware) app.use(devMiddleware);
   if (devMediaDir) app.use(developmentMedia(devMediaDir));
   if (clientDir) app.use(staticFiles(clientDir));
   app.use(readOnly);
-  app.use(pages(build, mode, logger, siteUrl, now));
+  app.use(pages(build, mode, logger, siteUrlNow, now));
   app.use(finalErrorHandler(logger));
   return app;
 }

@@ -27,8 +27,8 @@ const environment = z
     HOST: z.string().default("0.0.0.0"),
     SITE_URL: z
       .url({ protocol: /^https?$/ })
-      .default("http://localhost:3000")
-      .transform((url) => url.replace(/\/+$/, "")),
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
     TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Node allows a client this long to send its request headers, then its whole request...
@@ -45,8 +45,11 @@ const environment = z
 export type Config = {
   port: number;
   host: string;
-  /** The public address of the site without a trailing slash, for canonical links and the sitemap. */
-  siteUrl: string;
+  /**
+   * The public address of the site without a trailing slash, for every absolute link (canonical links, social
+   * cards, WhatsApp texts, the sitemap, the feeds). Unset: the address the server listens on.
+   */
+  siteUrl: string | undefined;
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof environment>["LOG_LEVEL"];
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
@@ -70,4 +73,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
   };
+}
+
+/** What `npm start` says when another program has the port, and how to start on another one. */
+export function portInUse(port: number) {
+  const another = port === 65_535 ? 3000 : port + 1;
+  return `Port ${port} is already in use (is the site already running?). Stop the other program, or start on another port: PORT=${another} npm start`;
 }

@@ -9,15 +9,17 @@ import { Feed } from "feed";
 import icalGenerator, { type ICalCalendar } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { secondsToIndiaMidnight } from "../app/lib/cache-control";
-import type { Notice, SiteContent } from "../app/lib/content-schema";
+import type { Notice, School, SiteContent } from "../app/lib/content-schema";
 import { CONTENT } from "../app/lib/content.server";
 import { indiaDate, SCHOOL_TIME_ZONE } from "../app/lib/dates";
 import { dictionaries } from "../app/i18n/dictionaries.server";
 import { fill } from "../app/i18n/fill";
 import { type Language, LANGUAGES, pathIn, plain } from "../app/lib/language";
 import { isPublished } from "../app/lib/notices";
+import { escapeHtml } from "../app/lib/notices.server";
 import { CALENDAR_PATH, noticeHref, NOTICES_PATH } from "../app/pages";
 import { CALENDAR_FEED_PATH, noticeEventFeedHref, NOTICES_FEED_PATH } from "../app/lib/public-paths";
+import { type Encodable, encodable, sendEncoded } from "./page-cache";
 
 /** How often a subscribed calendar asks again: twice a day (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 12 * 60 * 60;
@@ -33,19 +35,22 @@ type Event = NonNullable<Notice["event"]>;
 
 /**
  * The UID a phone knows the event by: the notice's address (its file's name), so an edited event replaces
- * the one on the phone and never doubles. The Hindi calendar's are its own, should a phone subscribe to both.
+ * the one on the phone and never doubles, and the school's affiliation number, which no other school has.
+ * Never the site's address: a school that sets or changes SITE_URL would see every event twice. The Hindi
+ * calendar's are its own, should a phone subscribe to both.
  */
-export const eventUid = (slug: string, language: Language, host: string) => `${slug}${language === "en" ? "" : `.${language}`}@${host}`;
+export const eventUid = (slug: string, language: Language, school: Pick<School, "affiliationNumber">) =>
+  `${slug}${language === "en" ? "" : `.${language}`}@school-${school.affiliationNumber.replace(/[^A-Za-z0-9-]+/g, "-")}`;
 
 /** Adds a notice's event: all-day events as dates (the end is the day after the last), timed ones in India's time. */
-function addEvent(calendar: ICalCalendar, notice: Notice & { event: Event }, language: Language, siteUrl: string) {
+function addEvent(calendar: ICalCalendar, school: School, notice: Notice & { event: Event }, language: Language, siteUrl: string) {
   const { event } = notice;
   const url = `${siteUrl}${pathIn(language, noticeHref(notice.slug))}`;
   const day = Temporal.PlainDate.from(event.day);
   const timed = event.starts !== undefined;
   const at = (time: string) => day.toPlainDateTime(Temporal.PlainTime.from(time));
   calendar.createEvent({
-    id: eventUid(notice.slug, language, new URL(siteUrl).hostname),
+    id: eventUid(notice.slug, language, school),
     // When the notice came out (India's midnight): the same on every request, so the feed changes only with the content.
     stamp: indiaMidnight(notice.published),
     summary: plain(notice.title),
@@ -76,7 +81,7 @@ type FeedContent = Pick<SiteContent, "school" | "notices">;
 export function calendarFeed({ school, notices }: FeedContent, language: Language, siteUrl: string, today: string) {
   const words = dictionaries[language];
   const calendar = newCalendar(fill(words.calendar.feedTitle, { school: plain(school.name) }), `${siteUrl}${pathIn(language, CALENDAR_PATH)}`);
-  for (const notice of notices) if (notice.event && isPublished(notice, today)) addEvent(calendar, { ...notice, event: notice.event }, language, siteUrl);
+  for (const notice of notices) if (notice.event && isPublished(notice, today)) addEvent(calendar, school, { ...notice, event: notice.event }, language, siteUrl);
   return calendar.toString();
 }
 
@@ -115,20 +120,35 @@ export function noticesFeed({ school, notices }: FeedContent, language: Language
   return feed.atom1();
 }
 
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
+/** A feed, made once a day (or again when the site's address is another) and kept with its compressed copies. */
+function keptDaily(make: (siteUrl: string, today: string) => string) {
+  let kept: { made: string; feed: Encodable } | undefined;
+  return (siteUrl: string, today: string) => {
+    const made = `${today} ${siteUrl}`;
+    if (kept?.made !== made) kept = { made, feed: encodable(Buffer.from(make(siteUrl, today))) };
+    return kept.feed;
+  };
+}
 
-/** The feeds of both languages, from the content and `now` (the pages' clock). */
-export function noticeFeeds(siteUrl: string, now: () => Date): Router {
+/**
+ * The feeds of both languages, from the content, the site's address of the moment (`siteUrl`) and `now` (the
+ * pages' clock). Calendar apps ask again every few hours for every subscribed phone: like the pages, each
+ * feed is compressed once per encoding, with a strong ETag each, and a reader that has it gets a 304.
+ */
+export function noticeFeeds(siteUrl: () => string, now: () => Date): Router {
   const router = Router();
   const send =
-    (type: string, make: (today: string) => string): RequestHandler =>
-    (_req, res) => {
-      const moment = now();
-      res.set("Cache-Control", feedCacheControl(moment)).type(type).send(make(indiaDate(moment)));
+    (type: string, make: (siteUrl: string, today: string) => string): RequestHandler => {
+      const feed = keptDaily(make);
+      return (req, res) => {
+        const moment = now();
+        res.set("Cache-Control", feedCacheControl(moment)).type(type);
+        sendEncoded(req, res, feed(siteUrl(), indiaDate(moment)), true);
+      };
     };
   for (const language of LANGUAGES) {
-    router.get(pathIn(language, CALENDAR_FEED_PATH), send(ICALENDAR, (today) => calendarFeed(CONTENT[language], language, siteUrl, today)));
-    router.get(pathIn(language, NOTICES_FEED_PATH), send("application/atom+xml; charset=utf-8", (today) => noticesFeed(CONTENT[language], language, siteUrl, today)));
+    router.get(pathIn(language, CALENDAR_FEED_PATH), send(ICALENDAR, (url, today) => calendarFeed(CONTENT[language], language, url, today)));
+    router.get(pathIn(language, NOTICES_FEED_PATH), send("application/atom+xml; charset=utf-8", (url, today) => noticesFeed(CONTENT[language], language, url, today)));
     router.get(
       pathIn(language, noticeEventFeedHref(":notice")),
       (req, res, next) => {
@@ -136,13 +156,15 @@ export function noticeFeeds(siteUrl: string, now: () => Date): Router {
         const moment = now();
         // Not (yet) a notice with an event: the page's own 404.
         if (!notice?.event || !isPublished(notice, indiaDate(moment))) return next();
-        const calendar = newCalendar(plain(notice.title), `${siteUrl}${pathIn(language, noticeHref(notice.slug))}`);
-        addEvent(calendar, { ...notice, event: notice.event }, language, siteUrl);
+        const url = siteUrl();
+        const calendar = newCalendar(plain(notice.title), `${url}${pathIn(language, noticeHref(notice.slug))}`);
+        addEvent(calendar, CONTENT[language].school, { ...notice, event: notice.event }, language, url);
         res
           .set("Cache-Control", feedCacheControl(moment))
           .set("Content-Disposition", `attachment; filename="${notice.slug}.ics"`)
-          .type(ICALENDAR)
-          .send(calendar.toString());
+          .type(ICALENDAR);
+        // One notice's event is rarely asked for: compressed on each request, quickly.
+        sendEncoded(req, res, encodable(Buffer.from(calendar.toString())), false);
       },
     );
   }

@@ -16,15 +16,16 @@ export type RenderPage = (url: URL) => Promise<globalThis.Response>;
 type Encoding = "br" | "gzip" | "identity";
 type Representation = { body: Buffer; etag: string };
 
+/** A body as sent: each encoding of it is made when first asked for, then kept with it. */
+export type Encodable = { identity: Buffer; encoded: Map<Encoding, Representation> };
+export const encodable = (identity: Buffer): Encodable => ({ identity, encoded: new Map() });
+
 /** A rendered page: what every request for it gets, byte for byte. */
-type Page = {
+type Page = Encodable & {
   status: number;
   headers: [string, string][];
   /** The policy allowing exactly the page's own inline scripts. */
   csp: string;
-  /** Each encoding, made when first asked for. */
-  encoded: Map<Encoding, Representation>;
-  identity: Buffer;
 };
 
 // Pages are rendered at this origin, never the one a request claims, so no Host header can reach the cache.
@@ -77,11 +78,10 @@ async function pageOf(response: globalThis.Response): Promise<Page> {
   const identity = Buffer.from(await response.arrayBuffer());
   const html = /^text\/html/.test(response.headers.get("Content-Type") ?? "") ? identity.toString("utf8") : "";
   return {
+    ...encodable(identity),
     status: response.status,
     headers: [...response.headers],
     csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)),
-    encoded: new Map(),
-    identity,
   };
 }
 
@@ -98,12 +98,12 @@ function compress(body: Buffer, encoding: Encoding, kept: boolean): Buffer {
  * ETag, and a cache revalidating its gzip copy gets a 304 for exactly that copy. (The compression middleware
  * would keep one ETag across encodings, which RFC 9110 allows only for weak ones.)
  */
-function representation(page: Page, encoding: Encoding, kept: boolean): Representation {
-  let found = page.encoded.get(encoding);
+function representation(entity: Encodable, encoding: Encoding, kept: boolean): Representation {
+  let found = entity.encoded.get(encoding);
   if (!found) {
-    const body = compress(page.identity, encoding, kept);
+    const body = compress(entity.identity, encoding, kept);
     found = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
-    page.encoded.set(encoding, found);
+    entity.encoded.set(encoding, found);
   }
   return found;
 }
@@ -112,20 +112,20 @@ function representation(page: Page, encoding: Encoding, kept: boolean): Represen
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => ["*", etag].includes(tag.trim().replace(/^W\//, "")));
 
-function send(req: Request, res: Response, page: Page, { kept, cspHeader, now }: { kept: boolean; cspHeader: string; now: Date }) {
+/**
+ * Sends `entity` (with the status and headers already set on `res`) in the best encoding the reader takes,
+ * with that encoding's ETag, or a 304 when a 200's reader has it already. `kept`: the entity is kept and
+ * sent again, so it is compressed as small as it gets.
+ */
+export function sendEncoded(req: Request, res: Response, entity: Encodable, kept: boolean) {
   // Brotli whenever the reader takes it, whatever order it lists its encodings in (Chromium writes "gzip,
   // deflate, br, zstd"): a page is about a quarter smaller than in gzip, and most fit in the first round trip.
   const encoding: Encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
-  const { body, etag } = representation(page, encoding, kept);
-  res.status(page.status);
-  for (const [name, value] of page.headers) res.append(name, value);
-  // A kept page may be hours old: what a CDN may keep it for is counted from now, never past midnight.
-  if (kept && page.status === 200) res.setHeader("Cache-Control", sharedCacheControl(now));
-  res.setHeader(cspHeader, page.csp);
+  const { body, etag } = representation(entity, encoding, kept);
   res.vary("Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("ETag", etag);
-  if (page.status === 200 && matches(req.get("If-None-Match"), etag)) {
+  if (res.statusCode === 200 && matches(req.get("If-None-Match"), etag)) {
     res.removeHeader("Content-Type");
     res.status(304).end();
     return;
@@ -133,6 +133,15 @@ function send(req: Request, res: Response, page: Page, { kept, cspHeader, now }:
   res.setHeader("Content-Length", body.length);
   // A HEAD gets the same headers, without the body.
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function send(req: Request, res: Response, page: Page, { kept, cspHeader, now }: { kept: boolean; cspHeader: string; now: Date }) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  // A kept page may be hours old: what a CDN may keep it for is counted from now, never past midnight.
+  if (kept && page.status === 200) res.setHeader("Cache-Control", sharedCacheControl(now));
+  res.setHeader(cspHeader, page.csp);
+  sendEncoded(req, res, page, kept);
 }
 
 /**

@@ -11,13 +11,13 @@ export const readOnly: RequestHandler = (req, res, next) => {
 };
 
 /** The React Router screens, rendered on the server; in production each page is rendered once and kept. */
-export function pages(build: ServerBuild, mode: string, logger: Logger, siteUrl: string, now: () => Date): RequestHandler {
+export function pages(build: ServerBuild, mode: string, logger: Logger, siteUrl: () => string, now: () => Date): RequestHandler {
   const reportError = (error: unknown) => logger.error({ err: error }, "rendering failed");
   const handle = createRequestHandler(build, mode);
   const render = (url: URL) => {
     const context = new RouterContextProvider();
     context.set(reportErrorContext, reportError);
-    context.set(siteUrlContext, siteUrl);
+    context.set(siteUrlContext, siteUrl());
     context.set(clockContext, now);
     return handle(new Request(url), context);
   };

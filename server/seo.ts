@@ -19,13 +19,14 @@ export function sitemapPaths(today: string) {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-const robots = (siteUrl: string): RequestHandler => (_req, res) => {
-  res.set("Cache-Control", ONE_HOUR).type("text/plain").send(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+const robots = (siteUrl: () => string): RequestHandler => (_req, res) => {
+  res.set("Cache-Control", ONE_HOUR).type("text/plain").send(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap.xml\n`);
 };
 
 /** Each page in each language, every entry naming its twins, as search engines ask for bilingual sites. */
-const sitemap = (siteUrl: string, now: () => Date): RequestHandler => (_req, res) => {
+const sitemap = (siteUrlNow: () => string, now: () => Date): RequestHandler => (_req, res) => {
   const moment = now();
+  const siteUrl = siteUrlNow();
   const urls = sitemapPaths(indiaDate(moment)).flatMap((path) => {
     const twins = LANGUAGES.map((language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(siteUrl + pathIn(language, path))}"/>`);
     return LANGUAGES.map((language) => `  <url>\n    <loc>${escapeXml(siteUrl + pathIn(language, path))}</loc>\n${twins.join("\n")}\n  </url>`);
@@ -63,7 +64,7 @@ const webManifest: RequestHandler = (_req, res) => {
 };
 
 /** robots.txt, sitemap.xml and the web app manifest, made from the content (and the sitemap from the day, `now`). */
-export function seoFiles(siteUrl: string, now: () => Date): Router {
+export function seoFiles(siteUrl: () => string, now: () => Date): Router {
   const router = Router();
   router.get("/robots.txt", robots(siteUrl));
   router.get("/sitemap.xml", sitemap(siteUrl, now));

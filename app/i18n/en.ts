@@ -12,7 +12,7 @@ export const en = {
   },
   /**
    * The pages' names (app/pages.ts), each said one way: the navigation's entry, the page's heading and title,
-   * the footer's link and the not-found page's list all read them from here.
+   * the footer's link (but for `footer.pageLinks`) and the not-found page's list all read them from here.
    */
   pages: {
     home: "Home",
@@ -34,6 +34,8 @@ export const en = {
     email: "Email",
     showOnMap: "Show on map",
     importantLinks: "Important links",
+    /** A page's link where the specification words it otherwise than the page's name (decision 12). */
+    pageLinks: { faculty: "Faculty Info" },
     pdf: "{title} (PDF)",
     copyright: "© {school}. All rights reserved.",
   },
@@ -92,11 +94,13 @@ export const en = {
     photoFailed: "This photo could not be loaded.",
   },
   admissions: {
-    description: "Admissions are open for Nursery, LKG, UKG and Class I. How to apply, and whom to ask.",
+    description: "Admissions are open for Nursery, LKG, UKG and Class - I. How to apply, and whom to ask.",
     /** The class list's first entry: no class chosen, every class's details shown. */
     allClasses: "All classes",
+    /** Without script, the button that opens the chosen class's page. */
+    show: "Show",
     /** The classes, by the value the address keeps (the specification's four), written as the letter writes them. */
-    classNames: { nursery: "Nursery", lkg: "LKG", ukg: "UKG", first: "Class I" },
+    classNames: { nursery: "Nursery", lkg: "LKG", ukg: "UKG", first: "Class - I" },
     ageOn: "Age on {date}",
     documents: "Documents to bring",
     fees: "Fees",

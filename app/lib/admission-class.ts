@@ -3,7 +3,7 @@ import type { Admissions } from "~/lib/content-schema";
 export type AdmissionClass = Admissions["classes"][number]["value"];
 
 /** The address's parameter naming the class a parent chose, /admissions?class=ukg: a link to share, a page to reload. */
-const CLASS_PARAM = "class";
+export const CLASS_PARAM = "class";
 
 /** The class the address names, if it names one of the school's classes once; otherwise none (the whole list). */
 export function chosenClass(params: URLSearchParams, classes: Admissions["classes"]): AdmissionClass | undefined {

@@ -10,6 +10,7 @@
 // the office (read-yaml.ts) are made from it, so a field added here is in the form and in the messages at once.
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import type { Moment } from "./dates";
 import { DATE_FORMS, readWrittenDate } from "./written-date";
 
 declare module "zod/v4/core" {
@@ -627,7 +628,7 @@ type AboutFields = OneLanguage<z.output<typeof aboutFile>>;
 export type About = Omit<AboutFields, "school_days" | SeasonId | "office_days" | "office_opens" | "office_closes"> & { hours: SchoolHours };
 export type Faculty = OneLanguage<z.output<typeof facultyFile>>;
 /** A stop's times in one season, in words ("6:55 am", "सुबह 6:55"). */
-export type BusTimes = { morning: string; afternoon: string };
+export type BusTimes = { morning: Moment; afternoon: Moment };
 type TransportFields = OneLanguage<z.output<typeof transportFile>>;
 export type Transport = Omit<TransportFields, "routes"> & {
   routes: { name: string; stops: { place: string; times: Record<SeasonId, BusTimes> }[] }[];

@@ -9,6 +9,9 @@ export type IsoDate = string;
 export type ClockTime = string;
 
 /** The school's time zone: every "today" of the site is India's, whatever the server's zone. */
+/** A date or a time as a reader sees it, and as a machine reads it (`<time datetime>`: 2026-11-28, 06:55, 2026-11-28T10:00+05:30). */
+export type Moment = { text: string; datetime: string };
+
 export const SCHOOL_TIME_ZONE = "Asia/Kolkata";
 
 const LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
@@ -63,3 +66,6 @@ export function formatTime(time: ClockTime, language: Language): string {
     language === "hi" ? { timeZone: "UTC", hour: "numeric", minute: "2-digit", dayPeriod: "short" } : { timeZone: "UTC", hour: "numeric", minute: "2-digit", hour12: true };
   return new Intl.DateTimeFormat(LOCALES[language], options).format(moment);
 }
+
+/** A time as the pages show it: never broken at the end of a line between "2:00" and "pm" (or "सुबह" and "6:55"). */
+export const timeOnPage = (time: ClockTime, language: Language) => formatTime(time, language).replace(/ /g, "\u00a0");

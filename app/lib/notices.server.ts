@@ -1,9 +1,8 @@
 // What the notices' loaders and feeds share on the server: the notices' dates and sizes in words (never put
 // into words in the browser: app/lib/dates.ts).
 import type { Dictionary } from "~/i18n/en";
-import { fill } from "~/i18n/fill";
 import type { Notice } from "~/lib/content-schema";
-import { addDays, formatDate, formatTime, SCHOOL_TIME_ZONE } from "~/lib/dates";
+import { addDays, formatDate, type Moment, SCHOOL_TIME_ZONE, timeOnPage } from "~/lib/dates";
 import { type Language, plain } from "~/lib/language";
 
 /** What a list of notices shows of each: its date, category, title, classes and first paragraph. */
@@ -21,13 +20,29 @@ export type NoticeSummary = ReturnType<typeof summaryOf>;
 
 type Event = NonNullable<Notice["event"]>;
 
-/** "Saturday, 28 November 2026, 10:00 am to 1:00 pm", "24 December 2026 to 1 January 2027". */
-export function eventInWords(event: Event, language: Language, words: Dictionary["notices"], { year = true } = {}) {
-  const day = (date: string) => formatDate(date, language, { weekday: true, year });
-  if (event.lastDay) return fill(words.days, { first: day(event.day), last: day(event.lastDay) });
-  if (!event.starts) return day(event.day);
-  const starts = formatTime(event.starts, language);
-  return event.ends ? fill(words.timeSpan, { day: day(event.day), starts, ends: formatTime(event.ends, language) }) : fill(words.time, { day: day(event.day), starts });
+/** Text made safe to write into HTML. */
+export const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
+
+/**
+ * "Saturday, 28 November 2026, 10:00 am to 1:00 pm", "24 December 2026 to 1 January 2027", as HTML: each day and
+ * time a `<time datetime>` a machine can read (the school's times are India's). Written here, on the server,
+ * so that no script of the site's shared code is needed to show it.
+ */
+export function eventInHtml(event: Event, language: Language, words: Dictionary["notices"], { year = true } = {}) {
+  const day = (date: string): Moment => ({ text: formatDate(date, language, { weekday: true, year }), datetime: date });
+  const at = (time: string): Moment => ({ text: timeOnPage(time, language), datetime: `${event.day}T${time}+05:30` });
+  const html = (template: string, moments: Record<string, Moment>) =>
+    template
+      .split(/(\{\w+\})/)
+      .map((piece) => {
+        const moment = moments[/^\{(\w+)\}$/.exec(piece)?.[1] ?? ""];
+        return moment ? `<time datetime="${moment.datetime}">${escapeHtml(moment.text)}</time>` : escapeHtml(piece);
+      })
+      .join("");
+  if (event.lastDay) return html(words.days, { first: day(event.day), last: day(event.lastDay) });
+  if (!event.starts) return html("{day}", { day: day(event.day) });
+  const moments = { day: day(event.day), starts: at(event.starts) };
+  return event.ends ? html(words.timeSpan, { ...moments, ends: at(event.ends) }) : html(words.time, moments);
 }
 
 /** "240 kB", "1.2 MB": what a parent on a metered phone weighs before opening an attachment. */

@@ -1,4 +1,5 @@
-import { Link, type ShouldRevalidateFunction, useLocation, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { type ShouldRevalidateFunction, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/admissions";
 import { textOf } from "~/components/ContentText";
 import { FactList } from "~/components/FactList";
@@ -6,13 +7,12 @@ import { LetterText } from "~/components/LetterText";
 import { Picture } from "~/components/Picture";
 import type { Dictionary } from "~/i18n/en";
 import { fill } from "~/i18n/fill";
-import { type AdmissionClass, chosenClass, classHref } from "~/lib/admission-class";
+import { type AdmissionClass, CLASS_PARAM, chosenClass, classHref } from "~/lib/admission-class";
 import type { Admissions } from "~/lib/content-schema";
 import { contentLoader } from "~/lib/content.server";
 import { plain } from "~/lib/language";
 import { SIZES } from "~/lib/media";
 import { pageMeta, rootData } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
 
 export const loader = contentLoader("admissions");
@@ -32,7 +32,7 @@ export default function AdmissionsPage({ loaderData: admissions }: Route.Compone
   const { admissions: words, pages } = useSite().words;
   // The choice is the address's (/admissions?class=ukg), on the server as in the browser, and nothing is sent
   // anywhere; with no class chosen, every class's details are listed.
-  const chosen = chosenClass(new URLSearchParams(useLocation().search), admissions.classes);
+  const [chosen, choose] = useChosenClass(admissions.classes);
   const shown = chosen ? admissions.classes.filter((c) => c.value === chosen) : admissions.classes;
   const { letter } = admissions;
 
@@ -40,7 +40,7 @@ export default function AdmissionsPage({ loaderData: admissions }: Route.Compone
     <div className="page reading">
       <h1>{pages.admissions}</h1>
       {/* What a parent comes for, first: the class, then its age, documents, fees and dates. The letter follows. */}
-      <ClassPicker label={admissions.classLabel} classes={admissions.classes} chosen={chosen} words={words} />
+      <ClassPicker label={admissions.classLabel} classes={admissions.classes} chosen={chosen} choose={choose} words={words} />
       <div className="class-details" aria-live="polite">
         {shown.map((details) => (
           <ClassDetails key={details.value} details={details} cutOffDate={admissions.cutOffDate} words={words} />
@@ -56,41 +56,55 @@ export default function AdmissionsPage({ loaderData: admissions }: Route.Compone
   );
 }
 
-type PickerProps = { label: string; classes: Admissions["classes"]; chosen: AdmissionClass | undefined; words: Dictionary["admissions"] };
+/**
+ * The class shown, and how to choose one. The address holds the choice (to reload, to share), but the router
+ * takes a moment to follow it: the class just chosen is shown from the choice itself, in the same frame,
+ * until the address has caught up with it.
+ */
+function useChosenClass(classes: Admissions["classes"]) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const addressed = chosenClass(new URLSearchParams(search), classes);
+  const [picked, setPicked] = useState<{ value: AdmissionClass | undefined }>();
+  if (picked && picked.value === addressed) setPicked(undefined);
+  const choose = (value: AdmissionClass | undefined) => {
+    setPicked({ value });
+    // In place of the current entry: Back leaves the page, not the last choice.
+    navigate({ search: value ? classHref(value) : "" }, { replace: true, preventScrollReset: true });
+  };
+  return [picked ? picked.value : addressed, choose] as const;
+}
+
+type PickerProps = {
+  label: string;
+  classes: Admissions["classes"];
+  chosen: AdmissionClass | undefined;
+  choose: (value: AdmissionClass | undefined) => void;
+  words: Dictionary["admissions"];
+};
 
 /**
- * The class list (the specification's dropdown) once the page's script runs: choosing puts the class in the
- * address, in place of the current entry. Before that, or without script, a link to each class's page.
+ * The specification's dropdown, in the server's HTML too: a plain GET form whose "Show" button opens the
+ * class's page (/admissions?class=ukg) without script. Once the script runs the button goes (app.css) and
+ * choosing is enough.
  */
-function ClassPicker({ label, classes, chosen, words }: PickerProps) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  if (!hydrated) {
-    return (
-      <nav className="field class-picker" aria-labelledby="admission-class-label">
-        <p id="admission-class-label" className="field-label" {...textOf(label)} />
-        <ul className="class-links">
-          {classes.map(({ value }) => (
-            <li key={value}>
-              <Link to={classHref(value)} aria-current={value === chosen ? "page" : undefined}>
-                {words.classNames[value]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    );
-  }
+function ClassPicker({ label, classes, chosen, choose, words }: PickerProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  const chooseValue = (value: string) => choose(classes.find((c) => c.value === value)?.value);
+  // A class chosen before the script ran stays in the list when React takes over the page: once, as it
+  // does, show that class as if chosen now.
+  useEffect(() => {
+    if (select.current && select.current.value !== (chosen ?? "")) chooseValue(select.current.value);
+  }, []);
   return (
-    <div className="field class-picker">
+    <form className="field class-picker" method="get" action={useLocation().pathname}>
       <label htmlFor="admission-class" className="field-label" {...textOf(label)} />
       <select
+        ref={select}
         id="admission-class"
+        name={CLASS_PARAM}
         value={chosen ?? ""}
-        onChange={(event) => {
-          const value = event.target.value as AdmissionClass | "";
-          navigate({ search: value ? classHref(value) : "" }, { replace: true, preventScrollReset: true });
-        }}
+        onChange={(event) => chooseValue(event.target.value)}
       >
         <option value="">{words.allClasses}</option>
         {classes.map(({ value }) => (
@@ -99,7 +113,10 @@ function ClassPicker({ label, classes, chosen, words }: PickerProps) {
           </option>
         ))}
       </select>
-    </div>
+      <button type="submit" className="button show-class">
+        {words.show}
+      </button>
+    </form>
   );
 }
 

@@ -11,7 +11,7 @@ import { pageMeta, rootData } from "~/lib/meta";
 import { academicYear, academicYearLabel, calendarMonths } from "~/lib/notices";
 import { noticeHref } from "~/pages";
 import { CALENDAR_FEED_PATH } from "~/lib/public-paths";
-import { eventInWords } from "~/lib/notices.server";
+import { eventInHtml } from "~/lib/notices.server";
 import { siteUrlContext } from "~/lib/request-context";
 import { useSite } from "~/lib/use-site";
 
@@ -23,8 +23,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const months = calendarMonths(CONTENT[language].notices, today);
   const inWords = (list: typeof months.coming) =>
     list.map(({ month, items }) => ({
-      month: formatMonth(`${month}-01`, language),
-      items: items.map(({ notice, event }) => ({ slug: notice.slug, title: notice.title, category: notice.category, when: eventInWords(event, language, words, { year: false }) })),
+      month: { text: formatMonth(`${month}-01`, language), datetime: month },
+      items: items.map(({ notice, event }) => ({ slug: notice.slug, title: notice.title, category: notice.category, when: eventInHtml(event, language, words, { year: false }) })),
     }));
   // Phones subscribe with webcal://; Google Calendar takes the same address from its own page.
   const feed = `${context.get(siteUrlContext)}${pathIn(language, CALENDAR_FEED_PATH)}`.replace(/^https?:/, "webcal:");
@@ -50,12 +50,14 @@ function Months({ months, headingId, heading }: { months: Month[]; headingId: st
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       {months.map(({ month, items }) => (
-        <section key={month} className="calendar-month">
-          <h3>{month}</h3>
+        <section key={month.datetime} className="calendar-month">
+          <h3>
+            <time dateTime={month.datetime}>{month.text}</time>
+          </h3>
           <ul className="calendar-events">
             {items.map((item) => (
               <li key={item.slug}>
-                <span className="calendar-when">{item.when}</span>{" "}
+                <span className="calendar-when" dangerouslySetInnerHTML={{ __html: item.when }} />{" "}
                 <span className={`notice-category category-${item.category}`}>{words.notices.categories[item.category]}</span>{" "}
                 <Link to={pathIn(language, noticeHref(item.slug))}>
                   <ContentText text={item.title} />

@@ -5,6 +5,7 @@ import { ContentText, textOf } from "~/components/ContentText";
 import { Picture } from "~/components/Picture";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { fill } from "~/i18n/fill";
+import { fillNodes } from "~/i18n/fill-nodes";
 import { CONTENT, todayOf } from "~/lib/content.server";
 import { formatDate } from "~/lib/dates";
 import { galleryPhoto } from "~/lib/gallery-media.server";
@@ -15,7 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import { isPublished } from "~/lib/notices";
 import { CALENDAR_PATH, noticeHref, NOTICES_PATH } from "~/pages";
 import { noticeEventFeedHref } from "~/lib/public-paths";
-import { eventInWords, googleCalendarUrl, sizeInWords } from "~/lib/notices.server";
+import { eventInHtml, googleCalendarUrl, sizeInWords } from "~/lib/notices.server";
 import { siteUrlContext } from "~/lib/request-context";
 import { useSite } from "~/lib/use-site";
 
@@ -37,7 +38,7 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
     text: notice.text,
     published: notice.published,
     date: formatDate(notice.published, language, { weekday: true }),
-    when: event && eventInWords(event, language, words),
+    when: event && eventInHtml(event, language, words),
     attachment: attachment && {
       href: attachment.kind === "pdf" ? attachment.src : fullSizePhotoUrl(galleryPhoto(attachment.src)),
       label: fill(words[attachment.kind], { size: sizeInWords(attachment.bytes) }),
@@ -47,13 +48,23 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
     // WhatsApp shows the title, then the address as a link with the notice's card.
     share: `https://wa.me/?text=${encodeURIComponent(`${plain(notice.title)}\n${address}`)}`,
     image: `${siteUrl}${largestVariantUrl(card.src, card.entry, "jpeg")}`,
+    imageSize: { width: Math.max(...card.entry.widths), height: Math.round((Math.max(...card.entry.widths) * card.entry.height) / card.entry.width) },
   };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const notice = args.loaderData;
   if (!notice) return [];
-  return pageMeta(args, { title: notice.title, description: notice.text[0]!, path: noticeHref(notice.slug), image: { url: notice.image, alt: notice.title } });
+  const page = pageMeta(args, { title: notice.title, description: notice.text[0]!, path: noticeHref(notice.slug), image: { url: notice.image, alt: notice.title } });
+  // A notice is an article of its day; its card's size and type let a chat app lay the preview out before it has the photo.
+  return [
+    ...page.filter((tag) => !("property" in tag && tag.property === "og:type")),
+    { property: "og:type", content: "article" },
+    { property: "article:published_time", content: notice.published },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(notice.imageSize.width) },
+    { property: "og:image:height", content: String(notice.imageSize.height) },
+  ];
 };
 
 export default function NoticePage({ loaderData: notice }: Route.ComponentProps) {
@@ -65,7 +76,7 @@ export default function NoticePage({ loaderData: notice }: Route.ComponentProps)
         <Link to={pathIn(language, NOTICES_PATH)}>{text.backToNotices}</Link>
       </p>
       <p className="notice-meta">
-        <time dateTime={notice.published}>{fill(text.published, { date: notice.date })}</time>
+        <span>{fillNodes(text.published, { date: <time dateTime={notice.published}>{notice.date}</time> })}</span>
         <span className={`notice-category category-${notice.category}`}>{text.categories[notice.category]}</span>
       </p>
       <h1 {...textOf(notice.title)} />
@@ -79,7 +90,7 @@ export default function NoticePage({ loaderData: notice }: Route.ComponentProps)
         {notice.when && (
           <div>
             <dt>{text.when}</dt>
-            <dd>{notice.when}</dd>
+            <dd dangerouslySetInnerHTML={{ __html: notice.when }} />
           </div>
         )}
       </dl>

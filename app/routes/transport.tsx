@@ -17,6 +17,9 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = writtenPageMeta("transport", "/transport");
 
+/** A stop's two times a day, in the timetable's order. */
+const BUS_TIMES = ["morning", "afternoon"] as const;
+
 export default function TransportPage({ loaderData: transport }: Route.ComponentProps) {
   const { words } = useSite();
   const { transport: text, hours } = words;
@@ -49,8 +52,11 @@ export default function TransportPage({ loaderData: transport }: Route.Component
                 {route.stops.map((stop) => (
                   <tr key={stop.place}>
                     <th scope="row" {...textOf(stop.place)} />
-                    <td>{stop.times[season.id].morning}</td>
-                    <td>{stop.times[season.id].afternoon}</td>
+                    {BUS_TIMES.map((part) => (
+                      <td key={part}>
+                        <time dateTime={stop.times[season.id][part].datetime}>{stop.times[season.id][part].text}</time>
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

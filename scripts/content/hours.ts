@@ -4,7 +4,7 @@
 import type { Dictionary } from "../../app/i18n/en";
 import { fill } from "../../app/i18n/fill";
 import { type BusTimes, type ContentInOneLanguage, type SchoolHours, type Season, type SeasonId, SEASONS, type Transport } from "../../app/lib/content-schema";
-import { type ClockTime, formatTime, monthName } from "../../app/lib/dates";
+import { type ClockTime, formatTime, monthName, timeOnPage } from "../../app/lib/dates";
 import type { Language } from "../../app/lib/language";
 import { coversMonth } from "../../app/lib/seasons";
 import { type Place, type Problem, problemAt } from "./read-yaml";
@@ -13,7 +13,7 @@ type Words = Dictionary["hours"];
 /** Where a value of the file is written, by its path in the file. */
 type PlaceOf = (path: PropertyKey[]) => Place;
 
-const range = (words: Words, from: ClockTime, to: ClockTime, language: Language) => fill(words.range, { from: formatTime(from, language), to: formatTime(to, language) });
+const range = (words: Words, from: ClockTime, to: ClockTime, language: Language) => fill(words.range, { from: timeOnPage(from, language), to: timeOnPage(to, language) });
 
 /** The school's hours from about.yaml, in `language`; a season or the office closing before it opens is a problem. */
 export function schoolHours(about: ContentInOneLanguage["about.yaml"], language: Language, words: Words, placeOf: PlaceOf, problems: Problem[]): SchoolHours {
@@ -57,7 +57,7 @@ export function busRoutes(
         const at = (field: string) => placeOf(["routes", r, "stops", s, id, field]);
         if (morning >= starts) problems.push(problemAt(at("morning"), `the bus would reach this stop at ${formatTime(morning, "en")}, when school has started (${formatTime(starts, "en")} in ${id}, content/about.yaml). Check the time.`));
         if (afternoon <= ends) problems.push(problemAt(at("afternoon"), `the bus would drop the children here at ${formatTime(afternoon, "en")}, before school ends (${formatTime(ends, "en")} in ${id}, content/about.yaml). Check the time.`));
-        times[id] = { morning: formatTime(morning, language), afternoon: formatTime(afternoon, language) };
+        times[id] = { morning: { text: timeOnPage(morning, language), datetime: morning }, afternoon: { text: timeOnPage(afternoon, language), datetime: afternoon } };
       }
       return { place: stop.place, times };
     }),

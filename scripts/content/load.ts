@@ -30,7 +30,7 @@ import { formatDate } from "../../app/lib/dates";
 import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
 import { slideUrl } from "../../app/lib/photos";
 import { documentUrl, photoKey, photoUrl, VIDEO_POSTER, VIDEO_URL } from "../../app/lib/public-paths";
-import { PAGES } from "../../app/pages";
+import { PAGES, type SitePage } from "../../app/pages";
 import { albumFiles, numberPhotos, readAlbumOrder } from "./album-order";
 import { disclosureSections, SCHOOL_CALENDAR } from "./disclosure";
 import { HEIC_EXTENSIONS, readPhoto } from "./heic";
@@ -416,9 +416,11 @@ async function buildSite(
       );
     }
     if (link.document) documentKnown(linksR, "content/links.yaml", ["important_links", i, "document"], link.document);
-    // A page of the site is called by its one name, the navigation's and its heading's.
+    // A page of the site is called by its one name, the navigation's and its heading's, or the specification's
+    // words for its link where it gives them ("Faculty Info").
     const page = PAGES.find((p) => p.path === link.page?.split("#")[0]);
-    const label = page ? words.pages[page.id] : link.label;
+    const pageLinks: Partial<Record<SitePage["id"], string>> = words.footer.pageLinks;
+    const label = page ? (pageLinks[page.id] ?? words.pages[page.id]) : link.label;
     if (!label) {
       problems.push(problemAt(placeOf(linksR, "content/links.yaml", ["important_links", i]), "this link has no words to show. Add a line label: with them, like label: Complaint Box."));
       return;

@@ -104,16 +104,27 @@ describe("with JavaScript turned off", () => {
     await page.close();
   });
 
-  it("the class list is a link to each class without script, and a class's page shows its details alone", async () => {
-    const { page } = await site.open({ javaScriptEnabled: false, viewport: PHONE });
-    await page.goto("/admissions");
-    expect(await page.locator("select").count()).toBe(0);
-    expect(await page.locator(".class-details .card").count()).toBe(admissions.classes.length);
-    const choice = page.getByRole("navigation", { name: admissions.classLabel });
-    await choice.getByRole("link", { name: words.admissions.classNames.ukg, exact: true }).click();
-    await page.waitForURL("**/admissions?class=ukg");
-    expect(await page.locator(".class-details h2").allTextContents()).toEqual([words.admissions.classNames.ukg]);
-    expect(await choice.getByRole("link", { name: words.admissions.classNames.ukg, exact: true }).getAttribute("aria-current")).toBe("page");
-    await page.close();
-  });
+  // Issue 28, point 2: the specification's dropdown in a plain GET form, its "Show" button opening the class's page.
+  for (const language of ["en", "hi"] as const) {
+    it(`${language}: the class dropdown and its Show button open a class's page without script, its details alone, the class chosen`, async () => {
+      const dictionary = language === "en" ? words : hindiWords;
+      const { page } = await site.open({ javaScriptEnabled: false, viewport: PHONE });
+      const address = pathIn(language, "/admissions");
+      await page.goto(address);
+      expect(await page.locator(".class-details .card").count()).toBe(admissions.classes.length);
+      const select = page.getByLabel(plain(CONTENT[language].admissions.classLabel));
+      expect(await select.inputValue()).toBe("");
+      await select.selectOption("ukg");
+      await page.getByRole("button", { name: dictionary.admissions.show }).click();
+      await page.waitForURL(`**${address}?class=ukg`);
+      expect(await page.locator(".class-details h2").allTextContents()).toEqual([dictionary.admissions.classNames.ukg]);
+      expect(await select.inputValue()).toBe("ukg");
+      // And back to every class.
+      await select.selectOption("");
+      await page.getByRole("button", { name: dictionary.admissions.show }).click();
+      await page.waitForURL(`**${address}?class=`);
+      expect(await page.locator(".class-details .card").count()).toBe(admissions.classes.length);
+      await page.close();
+    });
+  }
 });

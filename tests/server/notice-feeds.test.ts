@@ -42,9 +42,9 @@ describe.each(["en", "hi"] as Language[])("the school calendar feed (%s)", (lang
     const { calendar, events } = parse(ics);
     const expected = CONTENT[language].notices.filter((notice) => notice.event && isPublished(notice, SAMPLE_DAY));
     expect(expected.length).toBeGreaterThan(3);
-    expect([...events.keys()].sort()).toEqual(expected.map((notice) => eventUid(notice.slug, language, "school.example")).sort());
+    expect([...events.keys()].sort()).toEqual(expected.map((notice) => eventUid(notice.slug, language, CONTENT[language].school)).sort());
     for (const notice of expected) {
-      const event = events.get(eventUid(notice.slug, language, "school.example"))!;
+      const event = events.get(eventUid(notice.slug, language, CONTENT[language].school))!;
       const { day, lastDay, starts, ends } = notice.event!;
       expect(event.summary).toBe(notice.title.replace(/^\u2060/, ""));
       expect(event.component.getFirstPropertyValue("url")).toBe(`https://school.example${language === "hi" ? "/hi" : ""}${noticeHref(notice.slug)}`);
@@ -82,7 +82,7 @@ describe("one notice's event, to add to a calendar", () => {
     const res = await request(app).get(`${noticeHref(notice.slug)}/event.ics`);
     expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${notice.slug}.ics"`);
-    expect([...parse(res.text).events.keys()]).toEqual([eventUid(notice.slug, "en", "school.example")]);
+    expect([...parse(res.text).events.keys()]).toEqual([eventUid(notice.slug, "en", CONTENT.en.school)]);
   });
 
   it("is not there for a notice without an event", async () => {
@@ -108,11 +108,51 @@ describe("the UIDs stay the same from one build to the next", () => {
     content.edit(NOTICE, "  day: 2026-11-28", "  day: 2026-11-30");
     const second = await build();
     expect([...second.keys()]).toEqual([...first.keys()]);
-    const uid = eventUid("2026-11-18-parent-teacher-meeting", "en", "school.example");
+    const uid = eventUid("2026-11-18-parent-teacher-meeting", "en", CONTENT.en.school);
     expect(second.get(uid)!.summary).toBe("Parent-teacher meeting moved to Monday");
     expect(second.get(uid)!.startDate.toString()).toMatch(/^2026-11-30T10:00:00/);
     // Nothing else moved.
     for (const [other, event] of first) if (other !== uid) expect(second.get(other)!.toString()).toBe(event.toString());
+  });
+});
+
+// Issue 28, point 6: the site's address is in the events' links, never in their UIDs.
+describe("the UIDs do not depend on the site's address", () => {
+  it("setting or changing SITE_URL keeps every UID: a phone never shows an event twice", () => {
+    for (const language of ["en", "hi"] as Language[]) {
+      const uids = (siteUrl: string) => [...parse(calendarFeed(CONTENT[language], language, siteUrl, SAMPLE_DAY)).events.keys()];
+      const local = uids("http://localhost:3001");
+      expect(local.length).toBeGreaterThan(3);
+      expect(uids("https://school.example")).toEqual(local);
+      expect(uids("https://www.another-name.example")).toEqual(local);
+      for (const uid of local) expect(uid).toMatch(/^[\w.-]+@school-0000000$/);
+    }
+  });
+});
+
+// Issue 28, point 5: calendar apps ask again every few hours, for every phone: the feeds go out like the pages.
+describe.each(["/calendar.ics", "/hi/calendar.ics", "/notices.atom", "/hi/notices.atom"])("%s, compressed once per encoding", (url) => {
+  it("in Brotli and gzip, each with its own strong ETag, the same on every request, and a 304 to a reader that has it", async () => {
+    const plainFeed = await request(app).get(url).set("Accept-Encoding", "identity");
+    expect(plainFeed.headers["content-encoding"]).toBeUndefined();
+    const etags = new Set([plainFeed.headers.etag]);
+    for (const encoding of ["br", "gzip"]) {
+      const get = () => request(app).get(url).set("Accept-Encoding", encoding);
+      const first = await get();
+      expect(first.status).toBe(200);
+      expect(first.headers["content-encoding"]).toBe(encoding);
+      expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+      // supertest decodes both: the same feed, whatever the encoding.
+      expect(first.text).toBe(plainFeed.text);
+      const etag = first.headers.etag!;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect((await get()).headers.etag).toBe(etag);
+      etags.add(etag);
+      const again = await get().set("If-None-Match", etag);
+      expect(again.status).toBe(304);
+      expect(again.text).toBe("");
+    }
+    expect(etags.size).toBe(3);
   });
 });
 

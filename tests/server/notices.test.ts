@@ -6,7 +6,7 @@ import sharp from "sharp";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, formatDate, nextIndiaMidnight } from "~/lib/dates";
-import { pathIn } from "~/lib/language";
+import { pathIn, plain } from "~/lib/language";
 import { archivedNotices, calendarMonths, currentNotices, isPublished } from "~/lib/notices";
 import { noticeHref } from "~/pages";
 import type { Notice } from "~/lib/content-schema";
@@ -99,6 +99,11 @@ describe("the notices on a given day", () => {
       expect(res.headers["content-type"]).toBe("image/jpeg");
       expect(res.body.length).toBeLessThanOrEqual(300_000);
       expect(await sharp(res.body).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+      // Issue 28, point 7: an article, and its card's type, size and words, so a chat app lays it out at once.
+      const tag = (property: string) => textOf(new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? "").trim();
+      expect([tag("og:type"), tag("og:image:type"), tag("og:image:width"), tag("og:image:height"), tag("og:image:alt")]).toEqual(["article", "image/jpeg", "1200", "630", plain(notice.title)]);
+      expect(html.match(/property="og:type"/g)).toHaveLength(1);
+      expect(tag("article:published_time")).toBe(notice.published);
       cards.push(image);
     }
     expect(cards[0]).toContain("notices-");

@@ -109,8 +109,8 @@ describe("every screen is rendered on the server", () => {
     expect(letter).toContain(`href="${telUrl(school.phone)}"`);
     expect(letter).toContain(`href="${whatsAppUrl(school.whatsapp)}"`);
     expect(letter).toContain(`href="mailto:${school.email}"`);
-    // Before the script runs (and without it), the class list is a link to each class's page (tests/server/admissions.test.ts).
-    expect(res.text).toContain(`<p id="admission-class-label" class="field-label">${admissions.classLabel}</p>`);
+    // The class dropdown, in the server's HTML too (tests/server/admissions.test.ts).
+    expect(res.text).toContain(`<label for="admission-class" class="field-label">${admissions.classLabel}</label>`);
     for (const { value } of admissions.classes) expect(text).toContain(words.admissions.classNames[value]);
   });
 
@@ -150,8 +150,9 @@ describe("every screen is rendered on the server", () => {
     for (const words of [about.introduction, ...about.history, ...about.vision, ...about.how_to_reach, school.board, school.classes, school.affiliationNumber]) {
       expect(text).toContain(words);
     }
-    for (const season of about.hours.seasons) expect(text).toContain(`${words.hours.seasons[season.id]} (${season.months}) ${about.hours.days}, ${season.hours}`);
-    expect(text).toContain(`${words.about.office} ${about.hours.office.days}, ${about.hours.office.hours}`);
+    // The page's text has its spaces folded, the no-break ones of "2:00 pm" too.
+    for (const season of about.hours.seasons) expect(text).toContain(textOf(`${words.hours.seasons[season.id]} (${season.months}) ${about.hours.days}, ${season.hours}`));
+    expect(text).toContain(textOf(`${words.about.office} ${about.hours.office.days}, ${about.hours.office.hours}`));
   });
 
   it("faculty: every teacher, and the counts of the disclosure's section D, linked", async () => {
@@ -171,7 +172,7 @@ describe("every screen is rendered on the server", () => {
     expect(res.status).toBe(200);
     for (const route of transport.routes) {
       expect(text).toContain(route.name);
-      for (const stop of route.stops) for (const times of Object.values(stop.times)) expect(text).toContain(`${stop.place} ${times.morning} ${times.afternoon}`);
+      for (const stop of route.stops) for (const times of Object.values(stop.times)) expect(text).toContain(textOf(`${stop.place} ${times.morning.text} ${times.afternoon.text}`));
     }
     for (const fee of transport.fees) expect(text).toContain(`${fee.distance} ${fee.fee}`);
     expect(res.text).toContain(`href="${telUrl(transport.coordinator.phone)}"`);

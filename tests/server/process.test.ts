@@ -37,7 +37,7 @@ describe("node build/server.js", () => {
     expect(failure?.stdout).toBe("");
   });
 
-  it("tells a person at a terminal where the site is, besides the JSON line", async () => {
+  it("tells a person at a terminal where the site is, besides the JSON line, and after Ctrl+C that it stopped", async () => {
     // util-linux's `script` gives the server a terminal, as `npm start` in a window does.
     const terminal = spawn("script", ["-qec", `${process.execPath} build/server.js`, "/dev/null"], {
       cwd: root,
@@ -53,10 +53,12 @@ describe("node build/server.js", () => {
       });
     });
     const listening = JSON.parse(output.split(/\r?\n/)[0]!) as { pid: number; url: string; msg: string };
-    process.kill(listening.pid, "SIGTERM");
+    // Ctrl+C.
+    process.kill(listening.pid, "SIGINT");
     await once(terminal, "exit");
     expect(listening.msg).toBe("listening");
     expect(human[0]).toContain(listening.url);
+    expect(output.trimEnd().split(/\r?\n/).at(-1)).toBe("The school website has stopped.");
   });
 
   it("stops on SIGTERM without failing a request in flight, exit code 0", async () => {

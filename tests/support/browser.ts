@@ -93,3 +93,10 @@ export async function resize(page: Page, viewport: ViewportSize) {
   await page.setViewportSize(viewport);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/** A weak mobile connection for the page from now on: 50 kB/s each way, 400 ms round trips. */
+export async function slowNetwork(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Network.enable");
+  await devtools.send("Network.emulateNetworkConditions", { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+}

@@ -6,7 +6,7 @@ describe("configuration from the environment", () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       host: "0.0.0.0",
-      siteUrl: "http://localhost:3000",
+      siteUrl: undefined,
       trustProxy: false,
       logLevel: "info",
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },

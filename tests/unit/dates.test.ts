@@ -1,7 +1,7 @@
 // Dates and times are written once in the content and shown in each language's words; "today" is India's.
 import { describe, expect, it } from "vitest";
 import { date, time } from "~/lib/content-schema";
-import { addDays, formatDate, formatMonth, formatTime, indiaDate, nextIndiaMidnight } from "~/lib/dates";
+import { addDays, formatDate, formatMonth, formatTime, indiaDate, nextIndiaMidnight, timeOnPage } from "~/lib/dates";
 
 const message = (schema: typeof date | typeof time, value: string) => {
   const parsed = schema.safeParse(value);
@@ -48,6 +48,12 @@ describe("a time in the content", () => {
     expect(formatTime("14:25", "en")).toBe("2:25 pm");
     expect(formatTime("06:55", "hi")).toBe("सुबह 6:55");
     expect(formatTime("14:25", "hi")).toBe("दोपहर 2:25");
+  });
+
+  // Issue 28, point 7: "8:30 am to 2:00 pm" never leaves "pm" alone on a line.
+  it("on a page, is never broken between the number and its part of the day", () => {
+    expect(timeOnPage("14:00", "en")).toBe("2:00\u00a0pm");
+    expect(timeOnPage("06:55", "hi")).toBe("सुबह\u00a06:55");
   });
 });
 

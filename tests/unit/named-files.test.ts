@@ -1,7 +1,7 @@
 // Issue 18: no comment and no README line names a file of the repository that is not there (after a rename,
 // an old name in a note sends the next reader, or the school's volunteer, looking for nothing).
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 
@@ -22,10 +22,36 @@ function notesOf(file: string, text: string) {
     .join("\n");
 }
 
-it("every file a note or the README names exists", () => {
-  const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+/**
+ * The repository's files, as git would list them (its own and new ones, not the ignored), read from the folder
+ * itself: the same in a clone and in a copy without .git (a release archive, a downloaded zip). The root's
+ * .gitignore is the repository's only one, and uses only names ("node_modules/", "*.log") and paths from the
+ * root ("app/generated/").
+ */
+function repositoryFiles() {
+  const ignored = readFileSync(path.join(root, ".gitignore"), "utf8")
     .split("\n")
-    .filter((file) => /\.(?:ts|tsx|mjs|css|yml|md|html)$|(?:^|\/)(?:Dockerfile|run)$/.test(file) && existsSync(path.join(root, file)));
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
+  const isIgnored = (relative: string, folder: boolean) =>
+    relative === ".git" ||
+    ignored.some((pattern) => {
+      if (pattern.endsWith("/") && !folder) return false;
+      const name = pattern.replace(/\/$/, "");
+      if (name.startsWith("*")) return relative.endsWith(name.slice(1));
+      return name.includes("/") ? relative === name : path.basename(relative) === name;
+    });
+  const walk = (folder: string): string[] =>
+    readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+      const relative = folder ? `${folder}/${entry.name}` : entry.name;
+      if (isIgnored(relative, entry.isDirectory())) return [];
+      return entry.isDirectory() ? walk(relative) : [relative];
+    });
+  return walk("");
+}
+
+it("every file a note or the README names exists", () => {
+  const tracked = repositoryFiles().filter((file) => /\.(?:ts|tsx|mjs|css|yml|md|html)$|(?:^|\/)(?:Dockerfile|run)$/.test(file));
   const missing = tracked.flatMap((file) =>
     [...notesOf(file, readFileSync(path.join(root, file), "utf8")).matchAll(NAMED)]
       .map(([named]) => named.replace(/\.$/, ""))
@@ -33,4 +59,12 @@ it("every file a note or the README names exists", () => {
       .map((named) => `${file} names ${named}`),
   );
   expect(missing).toEqual([]);
+});
+
+// Only in a clone: a copy without .git has nothing to compare with.
+it.skipIf(!existsSync(path.join(root, ".git")))("reads the files git lists, not more, not fewer", () => {
+  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter((file) => file && existsSync(path.join(root, file)));
+  expect(repositoryFiles().sort()).toEqual(listed.sort());
 });

@@ -30,15 +30,14 @@ describe("the sample content keeps the specification's figures", () => {
     expect(site.en.gallery.slides.map((s) => s.img_url)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
   });
 
-  // The specification's values; its label ("Please Choose Class") and option ("Class - I") are worded once,
-  // as the rest of the site and the letter write them (issue 19, point 1).
+  // Decision 12: the specification's label, options and values, in its words.
   it("has the admissions class list", () => {
-    expect(site.en.admissions.classLabel).toBe("Choose a class");
+    expect(site.en.admissions.classLabel).toBe("Please Choose Class");
     expect(site.en.admissions.classes.map(({ value }) => ({ value, label: en.admissions.classNames[value] }))).toEqual([
       { value: "nursery", label: "Nursery" },
       { value: "lkg", label: "LKG" },
       { value: "ukg", label: "UKG" },
-      { value: "first", label: "Class I" },
+      { value: "first", label: "Class - I" },
     ]);
   });
 
@@ -61,8 +60,8 @@ describe("the sample content keeps the specification's figures", () => {
   });
 
   // The specification's "Faculty Info" is the Faculty page, called by its one name (issue 19, point 3).
-  it("has the footer's important links in the specification's order", () => {
-    expect(site.en.footerLinks.map((l) => l.label)).toEqual(["Mandatory Public Disclosure", "Fee Structure", "Transport", "Complaint Box", "Faculty"]);
+  it("has the footer's important links in the specification's order and words", () => {
+    expect(site.en.footerLinks.map((l) => l.label)).toEqual(["Mandatory Public Disclosure", "Fee Structure", "Transport", "Complaint Box", "Faculty Info"]);
     expect(site.en.footerLinks[0]).toEqual({ label: "Mandatory Public Disclosure", to: "/mpd" });
   });
 
