@@ -10,6 +10,10 @@ import { normalisePassword, passwordProblem } from "./password-policy";
 import { keepPasskey, registrationOptions, relyingParty, signInOptions, verifyRegistration, verifySignIn } from "./passkeys";
 import { refuseForeignRequests } from "./request-origin";
 import { errorPage, homePage, localPath, type Message, setupPage, signInPage } from "./screens";
+import multer from "multer";
+import { holdAttachment, NOTICE_FIELDS, type NoticeValues, saveNotice } from "./notice-form";
+import { noticeFormPage, noticesPage } from "./notice-screens";
+import { currentNotices, takeDown } from "./notices";
 import { busyText, historyPage, newPageOf, publishPage, runPage } from "./publish-screens";
 import type { Publisher, Removals } from "./publishing";
 import { editorHeaders, officeHeaders } from "./security-headers";
@@ -17,6 +21,7 @@ import { endAllSessions, endSession, sessionAccount, sessionCookie, startSession
 import { accountOfSetupLink, useSetupLink } from "./setup-links";
 import { beginAttempt, throttleKeys } from "./throttle";
 import { type Language, WORDS } from "./words";
+import { indiaDate } from "../app/lib/dates";
 
 export type OfficeOptions = {
   db: OfficeDatabase;
@@ -31,7 +36,12 @@ export type OfficeOptions = {
   editor?: Router;
   /** Publishing, its history and undo (publishing.ts), with the public site's address for the new page's link. */
   publishing?: { publisher: Publisher; siteUrl: string };
+  /** The content folder, for the quick notice form and taking a notice down. */
+  contentDir?: string;
 };
+
+/** The largest photo or PDF the notice form takes (a phone's photo is 2 to 8 MB). */
+const ATTACHMENT_LIMIT = 20 * 1024 * 1024;
 
 type Locals = { account?: Account; sessionId?: string; sessionEnded?: boolean };
 
@@ -47,7 +57,7 @@ function cookieValue(header: string | undefined, name: string) {
 }
 
 /** The office as an Express app: sign-in, set-up links, the home page. Nothing listens here (server.ts does). */
-export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor, publishing }: OfficeOptions) {
+export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor, publishing, contentDir }: OfficeOptions) {
   const rp = relyingParty(origin);
   // Made now, so that the first unknown name costs no more than the next.
   void decoyHash();
@@ -276,6 +286,57 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
       if (!Number.isInteger(number) || number < 1) return sendError(req, res, 400, WORDS[languageOf(req)].unreadable);
       started(req, res, await publisher.undo(locals(res).account!.name, number), "went back");
     });
+
+    if (contentDir) {
+      const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: ATTACHMENT_LIMIT, files: 1, fields: 20, fieldSize: 20_000 } }).single("attachment");
+      const valuesOf = (body: Record<string, unknown> | undefined): NoticeValues =>
+        Object.fromEntries(NOTICE_FIELDS.filter((field) => typeof body?.[field] === "string").map((field) => [field, String(body![field])]));
+
+      router.get("/notice/new", (req, res) => {
+        res.type("html").send(noticeFormPage(languageOf(req), { values: { published: indiaDate(new Date(clock())) } }));
+      });
+
+      router.post("/notice/new", (req, res, next) => {
+        const language = languageOf(req);
+        upload(req, res, async (error: unknown) => {
+          try {
+            const values = valuesOf(req.body);
+            const kept = typeof req.body?.held === "string" && req.body.held ? { held: String(req.body.held), name: String(req.body["held-name"] ?? "") } : undefined;
+            if (error) {
+              const tooLarge = error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE";
+              return res.status(tooLarge ? 413 : 400).type("html").send(noticeFormPage(language, { values, attachment: kept, problems: { attachment: [tooLarge ? WORDS[language].tooLarge : WORDS[language].unreadable] } }));
+            }
+            let attachment = kept;
+            if (req.file && req.file.size > 0) {
+              const held = await holdAttachment(contentDir, req.file.originalname, req.file.buffer);
+              if ("problem" in held) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment: kept, problems: { attachment: [held.problem] } }));
+              attachment = held;
+            }
+            const outcome = await saveNotice(contentDir, values, attachment, WORDS[language].fillIn);
+            if ("problems" in outcome) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment, problems: outcome.problems }));
+            audit(req, locals(res).account!.name, "saved", `content/notices/${outcome.saved}.yaml`);
+            if (req.body?.then === "publish") return started(req, res, await publisher.publish(locals(res).account!.name), "published");
+            res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text: WORDS[language].noticeSaved(values.title ?? "") } }));
+          } catch (failure) {
+            next(failure);
+          }
+        });
+      });
+
+      router.get("/notices", async (req, res) => {
+        res.type("html").send(noticesPage(languageOf(req), { notices: await currentNotices(contentDir, clock()) }));
+      });
+
+      router.post("/notices/:name/take-down", async (req, res) => {
+        const language = languageOf(req);
+        const taken = await takeDown(contentDir, String(req.params.name), clock());
+        if (!taken) return sendError(req, res, 404, WORDS[language].notFound);
+        const notices = await currentNotices(contentDir, clock());
+        if ("problems" in taken) return res.status(422).type("html").send(noticesPage(language, { notices, message: { kind: "error", text: taken.problems.join(" ") } }));
+        audit(req, locals(res).account!.name, "took down", `content/notices/${req.params.name}.yaml`);
+        res.type("html").send(noticesPage(language, { notices, message: { kind: "info", text: WORDS[language].takenDown(taken.title) } }));
+      });
+    }
   }
 
   router.post("/sign-out", (req, res) => {

@@ -133,9 +133,9 @@ export function setupPage(language: Language, { token, name, replaces, message }
 }
 
 /** Where each part of the office is, or null while it is being built. The editor is in English only (Decap CMS), at one address. */
-const SECTION_LINKS: Record<keyof Words["sections"], { href: (language: Language) => string; link: "editLink" | "publishLink" | "historyLink" } | null> = {
+const SECTION_LINKS: Record<keyof Words["sections"], { href: (language: Language) => string; link: "editLink" | "newNoticeLink" | "publishLink" | "historyLink" } | null> = {
   edit: { href: () => "/edit/", link: "editLink" },
-  notice: null,
+  notice: { href: (language) => localPath(language, "/notice/new"), link: "newNoticeLink" },
   publish: { href: (language) => localPath(language, "/publish"), link: "publishLink" },
   history: { href: (language) => localPath(language, "/history"), link: "historyLink" },
 };

@@ -1,5 +1,6 @@
 // `npm run office`: the school office, a second process beside the public site (README, "The office").
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { editorRouter } from "../editor/app";
 import { installEditorPackages } from "../editor/packages";
 import { startPreview } from "../editor/preview";
@@ -29,7 +30,7 @@ const editor = await editorRouter({
   record: (res, action, detail) => recordAudit(db, systemClock, { actor: (res.locals as { account?: { name: string } }).account?.name ?? "someone", action, detail, address: res.req.ip ?? "" }),
 });
 const publishing = { publisher: createPublisher(), siteUrl: config.siteUrl };
-const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles, editor, publishing });
+const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles, editor, publishing, contentDir: path.join(config.repository, "content") });
 const server = createHttpServer(app, { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 });
 
 server.on("error", (error: NodeJS.ErrnoException) => {

@@ -102,6 +102,9 @@ async function checkFileContents(onDisk: string, subject: string, kind: MediaKin
 
 export type MediaKind = "photo" | "pdf" | "video";
 
+/** The largest photo the site takes: above a 108-megapixel phone's, far below what would fill a small server's memory. */
+export const MAX_PHOTO_PIXELS = 120_000_000;
+
 /** What is wrong with a photo, a PDF or a video the site would publish, in words that start with `subject`. */
 export async function mediaProblem(onDisk: string, subject: string, kind: MediaKind): Promise<string | undefined> {
   const where = subject;
@@ -114,11 +117,16 @@ export async function mediaProblem(onDisk: string, subject: string, kind: MediaK
     return `${where} is empty: ${kind === "pdf" ? "copy it again, or save the document as PDF again" : "copy it again from the phone or camera"}.`;
   }
   if (kind === "photo") {
+    let size: { width?: number; height?: number };
     try {
-      const { width, height } = await sharp(await readPhoto(onDisk)).metadata();
-      if (!width || !height) throw new Error("no size");
+      // Its size from its header alone, however large: a photo too large to open is told as such, not as damaged.
+      size = await sharp(await readPhoto(onDisk), { limitInputPixels: false }).metadata();
+      if (!size.width || !size.height) throw new Error("no size");
     } catch {
       return `${where} could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.`;
+    }
+    if (size.width! * size.height! > MAX_PHOTO_PIXELS) {
+      return `${where} is ${size.width} × ${size.height} pixels, more than the site takes (${MAX_PHOTO_PIXELS / 1_000_000} megapixels; a phone's photo is 12 to 50). Choose another photo, or make this one smaller.`;
     }
     return undefined;
   }

@@ -1,10 +1,9 @@
 // Publishing from the office, end to end on a copy of the repository: the real site (following the live build
-// by itself) and the real office as their own processes, two people in Chromium. A notice saved, published at
-// 390 px in Hindi while parents read the site; a second person pressing Publish meanwhile is told who is
+// by itself) and the real office as their own processes, two people in Chromium. A notice with a photo, posted
+// from the quick form at 390 px in Hindi and published while parents read the site; a second person pressing Publish meanwhile is told who is
 // publishing and starts nothing; the new page's address and a WhatsApp link at the end; the history with who
 // did each; and a way back from the history, by the other person.
 import { execFile } from "node:child_process";
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -14,6 +13,7 @@ import { auditEntries } from "../../office/audit";
 import { openDatabase } from "../../office/database";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { type ChildServer, startChildServer } from "../support/child-server";
+import { phonePhoto } from "../support/phone-photo";
 import { copyRepository, QUICK_BUILD, type RepositoryCopy } from "../support/repo-copy";
 import { type OfficeProcess, signIn, startOfficeProcess, stopAll } from "./office-process";
 import { CLERK, CLERK_PASSWORD } from "./support";
@@ -68,16 +68,20 @@ describe("publishing from the office", () => {
         }
       }),
     );
-    // The principal's notice, saved (as the office's editor writes it).
-    await writeFile(
-      path.join(repository.dir, `content/notices/${NOTICE}.yaml`),
-      `title: School closed today\ntitle_hi: आज विद्यालय बंद है\npublished: ${indiaDate(new Date())}\ncategory: holiday\ntext:\n  - Because of heavy rain, the school is closed today.\n`,
-    );
     expect((await fetch(`${site.origin}/notices/${NOTICE}`)).status).toBe(404);
 
+    // The principal's clerk, on a phone in Hindi: the quick notice form, a photo from the phone, save and publish.
     const clerk = await signedIn(CLERK, CLERK_PASSWORD, { width: 390, height: 844 }, "/hi");
-    await clerk.page.goto(`${origin}/hi/publish`);
-    await clerk.page.getByRole("button", { name: "वेबसाइट अभी प्रकाशित करें" }).click();
+    await clerk.page.goto(`${origin}/hi/notice/new`);
+    await clerk.page.getByLabel("शीर्षक (अंग्रेज़ी में)").fill("School closed today");
+    await clerk.page.getByLabel("शीर्षक हिन्दी में (वैकल्पिक)").fill("आज विद्यालय बंद है");
+    expect(await clerk.page.getByLabel("कब से दिखे").inputValue()).toBe(indiaDate(new Date()));
+    await clerk.page.getByLabel("प्रकार").selectOption("holiday");
+    await clerk.page.getByLabel("सूचना (अंग्रेज़ी में)").fill("Because of heavy rain, the school is closed today.");
+    await clerk.page.getByLabel("सूचना हिन्दी में (वैकल्पिक)").fill("भारी बारिश के कारण आज विद्यालय बंद है।");
+    await clerk.page.getByLabel("फ़ोटो या PDF (वैकल्पिक)").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    expect(await clerk.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await clerk.page.getByRole("button", { name: "सहेजें और प्रकाशित करें" }).click();
     await clerk.page.waitForURL(`${origin}/hi/publish/run`);
     // The page follows the publish by itself: its steps show while it runs.
     await expect.poll(() => clerk.page.locator("pre").textContent(), { timeout: 60_000 }).toContain("Building the new site beside the running one");
@@ -99,7 +103,11 @@ describe("publishing from the office", () => {
     const address = `${site.origin}/hi/notices/${NOTICE}`;
     expect(await clerk.page.getByRole("link", { name: address }).getAttribute("href")).toBe(address);
     expect(await clerk.page.getByRole("link", { name: "WhatsApp पर भेजें" }).getAttribute("href")).toBe(`https://wa.me/?text=${encodeURIComponent(address)}`);
-    expect(await (await fetch(address)).text()).toContain("आज विद्यालय बंद है");
+    const noticePage = await (await fetch(address)).text();
+    expect(noticePage).toContain("आज विद्यालय बंद है");
+    expect(noticePage).toContain("भारी बारिश के कारण आज विद्यालय बंद है।");
+    // The phone's photo, published with the notice.
+    expect(noticePage).toMatch(/class="notice-attachment"[\s\S]*?<img[^>]*alt="आज विद्यालय बंद है"/);
     expect(await (await fetch(`${site.origin}/healthz`)).json()).toMatchObject({ status: "ok", publish: 2 });
 
     // The history: the clerk's publish, live; the principal goes back to the site before it.
@@ -121,7 +129,8 @@ describe("publishing from the office", () => {
     expect(site.child.exitCode).toBeNull();
     // And the record of who did what.
     const db = openDatabase(office.dataDir);
-    expect(auditEntries(db).filter((line) => ["published", "went back"].includes(line.action))).toEqual([
+    expect(auditEntries(db).filter((line) => ["saved", "published", "went back"].includes(line.action))).toEqual([
+      expect.objectContaining({ actor: CLERK, action: "saved", detail: `content/notices/${NOTICE}.yaml` }),
       expect.objectContaining({ actor: CLERK, action: "published" }),
       expect.objectContaining({ actor: PRINCIPAL, action: "went back", detail: "back to publish 1" }),
     ]);

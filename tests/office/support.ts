@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createAccount, findAccountByName, setPasswordHash } from "../../office/accounts";
 import { createOfficeApp } from "../../office/app";
+import { createPublisher } from "../../office/publishing";
+import { layoutOf } from "../../scripts/publish/builds";
 import { bundleOfficeScript, readOfficeStyles } from "../../office/browser-bundle";
 import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/password-hash";
@@ -21,7 +23,7 @@ let assets: Promise<[string, string]> | undefined;
  * The office on a free loopback port, known to itself as http://localhost:<port> (WebAuthn takes a host name,
  * not an address), or as `origin` when given (the https tests). `now` starts at a fixed day.
  */
-export async function startOffice({ trustProxy = false, origin: givenOrigin }: { trustProxy?: TrustProxy; origin?: string } = {}) {
+export async function startOffice({ trustProxy = false, origin: givenOrigin, contentDir }: { trustProxy?: TrustProxy; origin?: string; contentDir?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-"));
   const db = openDatabase(dataDir);
   const time = { now: Date.parse("2026-12-01T04:30:00Z") };
@@ -31,7 +33,9 @@ export async function startOffice({ trustProxy = false, origin: givenOrigin }: {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const origin = givenOrigin ?? `http://localhost:${port}`;
-  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles }));
+  // With a content folder, its notice forms too (and publishing, from the folder beside it, never started here).
+  const publishing = contentDir ? { publisher: createPublisher({ layout: layoutOf(path.dirname(contentDir)) }), siteUrl: "http://localhost:3000" } : undefined;
+  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles, publishing, contentDir }));
   return {
     /** Where a test's requests go (the office's own origin unless it is a pretend https one). */
     url: `http://localhost:${port}`,

@@ -1,0 +1,140 @@
+// The quick notice form and "Take down now", on a copy of the content, as a phone sends them (multipart, from
+// the office's own page): a notice saved as a file the build takes, with its photo beside it; every mistake
+// told beside its field with what was typed kept; a file too large, too many pixels, an SVG, a file that is not
+// what its name says refused in words; a notice taken down keeps its notes.
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { phonePhoto } from "../support/phone-photo";
+import { type Office, signInWithPassword, startOffice } from "./support";
+
+let folder: string;
+let contentDir: string;
+let office: Office;
+let cookie: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "office-notices-"));
+  contentDir = path.join(folder, "content");
+  await cp(path.resolve(import.meta.dirname, "../../content"), contentDir, { recursive: true });
+  office = await startOffice({ contentDir });
+  await office.addAccountWithPassword();
+  cookie = await signInWithPassword(office);
+}, 60_000);
+
+afterAll(async () => {
+  await office.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** The form as a phone posts it. */
+function post(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, pathname = "/notice/new") {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (file) body.append("attachment", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return fetch(`${office.url}${pathname}`, { method: "POST", body, redirect: "manual", headers: { cookie, "sec-fetch-site": "same-origin" } });
+}
+
+/** What the page says beside a field, and what the field holds. */
+function field(html: string, name: string) {
+  const error = new RegExp(`<p class="field-error" id="${name}-error">([^<]*)</p>`).exec(html)?.[1];
+  const value = new RegExp(`<input id="${name}"[^>]*? value="([^"]*)"`).exec(html)?.[1] ?? new RegExp(`<textarea id="${name}"[^>]*>([^<]*)</textarea>`).exec(html)?.[1];
+  return { error: error?.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&gt;", ">"), value };
+}
+
+/** A PNG that says it is `width` × `height` (its header alone: it is never decoded). */
+function pngOfSize(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(16))), chunk("IEND", Buffer.alloc(0))]);
+}
+
+const NOTICE = { title: "Science fair", title_hi: "विज्ञान मेला", published: "2026-12-05", category: "event", text: "Every class shows its projects.\n\nParents are welcome.", then: "save" };
+
+describe("the quick notice form", () => {
+  it("saves a notice with its photo as a file the build takes, named after its day and title", async () => {
+    const saved = await post(NOTICE, { name: "IMG_0042.JPG", type: "image/jpeg", bytes: await phonePhoto() });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Saved: Science fair. It shows on the website once you publish.");
+    const file = path.join(contentDir, "notices/2026-12-05-science-fair.yaml");
+    expect(parse(await readFile(file, "utf8"))).toEqual({
+      title: "Science fair",
+      title_hi: "विज्ञान मेला",
+      published: "2026-12-05",
+      category: "event",
+      text: ["Every class shows its projects.", "Parents are welcome."],
+      attachment: "2026-12-05-science-fair.jpg",
+    });
+    expect(await readdir(path.join(contentDir, "notices"))).toContain("2026-12-05-science-fair.jpg");
+  });
+
+  it("tells each mistake beside its field, in the build's words, and keeps everything typed", async () => {
+    const answer = await post({ ...NOTICE, title: "Sports week", published: "31/11/2026", text: "" });
+    expect(answer.status).toBe(422);
+    const page = await answer.text();
+    expect(page).toContain("Not saved: correct what is marked below. Everything you typed is still here.");
+    expect(field(page, "published").error).toBe('There is no such day as "31/11/2026": check the day and the month (write it as day/month/year, like 31/03/2027, or as year-month-day, like 2027-03-31).');
+    expect(field(page, "published").value).toBe("31/11/2026");
+    expect(field(page, "text").error).toBe("Fill this in.");
+    expect(field(page, "title").value).toBe("Sports week");
+    expect(field(page, "title_hi").value).toBe("विज्ञान मेला");
+    expect((await readdir(path.join(contentDir, "notices"))).filter((name) => name.includes("sports-week"))).toEqual([]);
+  });
+
+  it("refuses a file too large, too many pixels, an SVG, or one that is not what its name says, with the form kept", async () => {
+    const refusals: [{ name: string; type: string; bytes: Buffer }, number, string][] = [
+      [{ name: "video.jpg", type: "image/jpeg", bytes: Buffer.alloc(21 * 1024 * 1024, 1) }, 413, "This file is larger than the office takes (20 MB). Choose a smaller photo, or make the PDF smaller."],
+      [{ name: "huge.png", type: "image/png", bytes: pngOfSize(30_000, 30_000) }, 422, "huge.png is 30000 × 30000 pixels, more than the site takes (120 megapixels; a phone's photo is 12 to 50). Choose another photo, or make this one smaller."],
+      [{ name: "logo.svg", type: "image/svg+xml", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }, 422, "logo.svg is neither a photo nor a PDF: choose a photo (JPEG, PNG, WebP, or an iPhone's HEIC) or a PDF."],
+      [{ name: "results.pdf", type: "application/pdf", bytes: Buffer.from("<html>not a pdf</html>") }, 422, "results.pdf is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place."],
+      [{ name: "photo.jpg", type: "image/jpeg", bytes: Buffer.from("%PDF-1.4 a document") }, 422, "photo.jpg could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back."],
+    ];
+    const before = await readdir(path.join(contentDir, "notices"));
+    for (const [file, status, told] of refusals) {
+      const answer = await post({ ...NOTICE, title: "Annual day" }, file);
+      const page = await answer.text();
+      expect([file.name, answer.status, field(page, "attachment").error]).toEqual([file.name, status, told]);
+      expect(field(page, "title").value).toBe("Annual day");
+    }
+    expect(await readdir(path.join(contentDir, "notices"))).toEqual(before);
+  }, 60_000);
+
+  it("is refused from another site, and without a session", async () => {
+    const body = new FormData();
+    body.append("title", "Fake");
+    const foreign = await fetch(`${office.url}/notice/new`, { method: "POST", body, redirect: "manual", headers: { cookie, "sec-fetch-site": "cross-site" } });
+    expect(foreign.status).toBe(403);
+    const anonymous = await fetch(`${office.url}/notice/new`, { method: "POST", body, redirect: "manual", headers: { "sec-fetch-site": "same-origin" } });
+    expect([anonymous.status, await anonymous.text()]).toEqual([401, ""]);
+  });
+});
+
+describe("taking a notice down", () => {
+  it("sets its last day to yesterday (and its day, when later), keeping the file's notes; the list no longer shows it", async () => {
+    const file = path.join(contentDir, "notices/2026-12-05-science-fair.yaml");
+    const answer = await post({}, undefined, "/notices/2026-12-05-science-fair/take-down");
+    expect(await answer.text()).toContain("Science fair is taken down: it leaves the website when you publish.");
+    // The office's clock says 1 December 2026 (tests/office/support.ts).
+    expect(parse(await readFile(file, "utf8"))).toMatchObject({ published: "2026-11-30", last_day: "2026-11-30" });
+    const list = await (await fetch(`${office.url}/notices`, { headers: { cookie } })).text();
+    expect(list).not.toContain("Science fair");
+    const sports = path.join(contentDir, "notices/2026-11-20-sports-day.yaml");
+    const notes = (await readFile(sports, "utf8")).split("\n").filter((line) => line.startsWith("#"));
+    await post({}, undefined, "/notices/2026-11-20-sports-day/take-down");
+    expect((await readFile(sports, "utf8")).split("\n").filter((line) => line.startsWith("#"))).toEqual(notes);
+    for (const name of ["..%2F..%2Fserver", "example", "no-such-notice"]) expect((await post({}, undefined, `/notices/${name}/take-down`)).status, name).toBe(404);
+  });
+});
