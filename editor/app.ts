@@ -5,7 +5,7 @@
 // with the build's rules (check.ts), and nothing is written if it fails. Every file it reads or writes is
 // inside content/ (or its own notes in editor/albums/): any other path, however written, is refused.
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
@@ -14,7 +14,7 @@ import { parse, stringify } from "yaml";
 import { decapConfig, type EditorSettings } from "../scripts/editor-config";
 import { problemsAfter, refusal } from "./check";
 import { editorDir } from "./packages";
-import { applyEntry, entryValues, withoutBlanks } from "./save";
+import { applyEntry, entryValues, withoutBlanks, writeSaved } from "./save";
 import { heldFile, receiveUpload, saved, withUploads } from "./uploads";
 
 const require = createRequire(import.meta.url);
@@ -163,9 +163,7 @@ export async function editorRouter({ repository, address, siteUrl, record }: Edi
     for (const [file, bytes] of photosFirst) {
       const target = path.join(repository, file);
       await mkdir(path.dirname(target), { recursive: true });
-      // Written beside, then renamed into place: a publish never reads half a file.
-      await writeFile(`${target}.${process.pid}.saving`, bytes);
-      await rename(`${target}.${process.pid}.saving`, target);
+      await writeSaved(target, bytes);
     }
     saved(uploads.keys());
     record(res, "saved", [...writes.keys()].join(", "));

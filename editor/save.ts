@@ -2,6 +2,7 @@
 // would drop every `#` note, move fields and re-wrap lines. Only the values that changed are put into the
 // file as the clerk wrote it (yaml's Document API), so a save of an unchanged form changes no byte, and a
 // changed phone number changes one line.
+import { rename, writeFile } from "node:fs/promises";
 import { Document, isMap, isScalar, isSeq, type Node, parse, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { HINDI_SUFFIX } from "../app/lib/content-schema";
 
@@ -151,3 +152,12 @@ export function withoutBlanks(values: unknown): unknown {
 
 /** The entry as Decap sends it (its own YAML text), as values. */
 export const entryValues = (raw: string): unknown => parse(raw);
+
+/** A file a save is still writing (`writeSaved`'s draft), which is never content. */
+export const isSaveDraft = (name: string) => /\.\d+\.saving$/.test(name);
+
+/** Written beside, then renamed into place: whoever reads it meanwhile (a publish, a backup) gets the old file or the new one, never half. */
+export async function writeSaved(target: string, bytes: string | Buffer) {
+  await writeFile(`${target}.${process.pid}.saving`, bytes);
+  await rename(`${target}.${process.pid}.saving`, target);
+}

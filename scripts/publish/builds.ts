@@ -72,7 +72,19 @@ export async function readPublishes(layout: Layout): Promise<PublishRecord[]> {
 
 export const writeRecord = (layout: Layout, record: PublishRecord) => writeWhole(recordFile(layout, record.number), `${JSON.stringify(record, null, 1)}\n`);
 
-export const nextNumber = async (layout: Layout) => Math.max(0, ...(await numbered(layout))) + 1;
+/** builds/history.json: every switch of the live site (live-history.ts). */
+export const historyFile = (layout: Layout) => path.join(layout.builds, "history.json");
+
+/**
+ * The next publish's number: above every publish's folder and every publish the history names, so a history
+ * restored from a backup (without its publishes' sites) never names two publishes with the same number.
+ */
+export async function nextNumber(layout: Layout) {
+  const named = await readFile(historyFile(layout), "utf8")
+    .then((text) => (JSON.parse(text) as { live: number }[]).map((change) => change.live))
+    .catch(() => []);
+  return Math.max(0, ...(await numbered(layout)), ...named) + 1;
+}
 
 /** The number of the publish `build` links to, or null (no site yet, or a build/ folder of its own). */
 export async function liveNumber(layout: Layout): Promise<number | null> {

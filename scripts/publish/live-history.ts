@@ -4,8 +4,7 @@
 // appended, so a full disk or a kill never leaves half an entry; and it sits beside the publishes' folders, not
 // in them, so it outlives the old publishes that are removed.
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { type Changes, type Layout, liveNumber, readPublishes, writeWhole } from "./builds";
+import { type Changes, historyFile, type Layout, liveNumber, readPublishes, writeWhole } from "./builds";
 
 /** Who switched the site: someone at the server's keyboard, or an account of the online office. */
 export type Actor = { kind: "terminal" } | { kind: "office"; account: string };
@@ -34,8 +33,6 @@ export type HistoryEntry = Switch & {
   /** When the publish live after it was made; null when the history does not know. */
   madeAt: string | null;
 };
-
-const historyFile = (layout: Layout) => path.join(layout.builds, "history.json");
 
 /**
  * The switches, oldest first. Publishes made before this history was kept are read from their publish.json,

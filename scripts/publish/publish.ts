@@ -31,7 +31,7 @@ import {
 } from "./builds";
 import { historyLines, publishName, undoAdvice } from "./history";
 import { type Actor, AT_THE_SERVER, liveBefore, liveHistory, recordSwitch } from "./live-history";
-import { type Lock, takeLock } from "./lock";
+import { type Lock, type LockHolder, takeLock } from "./lock";
 import { Stopped, type Stops, stopLeftoverBuild } from "./stopping";
 import { lostPhotos, lostPhotosDone, lostPhotosRefusal, noticeNews } from "./what-parents-see";
 import { folderStamp, megabytes } from "./words";
@@ -76,6 +76,12 @@ function reason(error: unknown) {
   return (error as Error).message;
 }
 
+/** What a lock left by a publish that was killed still runs: its build, stopped. */
+export async function stopStaleBuild(stale: LockHolder) {
+  // The build runs in the code's folder (steps.ts), which is not the school's files' folder in containers.
+  if (stale.buildGroup) await stopLeftoverBuild(stale.buildGroup, root);
+}
+
 /**
  * Runs `work` holding the publish lock, once what a publish that never finished left is tidied. Says why and
  * returns 1 when another publish runs; the signal's exit code when stopped.
@@ -86,13 +92,7 @@ async function locked(steps: Steps, work: (lock: Lock, now: () => Date) => Promi
   const lock = await takeLock(
     layout.lock,
     { pid: process.pid, command: steps.command, script: path.basename(process.argv[1] ?? "") },
-    {
-      now,
-      onStale: async (stale) => {
-        // The build runs in the code's folder (steps.ts), which is not the school's files' folder in containers.
-        if (stale.buildGroup) await stopLeftoverBuild(stale.buildGroup, root);
-      },
-    },
+    { now, onStale: stopStaleBuild },
   );
   if ("refused" in lock) {
     say(lock.refused);
