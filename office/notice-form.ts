@@ -4,12 +4,13 @@
 // its name says refused) and kept beside the notice under the notice's own name. Nothing typed is lost: a form
 // with a mistake comes back filled in, its file still held.
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, LineCounter, type Node, parseDocument, stringify } from "yaml";
 import { noticeFile as noticeSchema } from "../app/lib/content-schema";
 import { indiaDate } from "../app/lib/dates";
 import { problemsAfter } from "../editor/check";
+import { writeSaved } from "../editor/save";
 import { heldFile, receiveUpload, saved } from "../editor/uploads";
 import { fieldInWords } from "../scripts/content/read-yaml";
 
@@ -110,8 +111,7 @@ export async function saveNotice(contentDir: string, values: NoticeValues, attac
   for (const [file, bytes] of [...changes].reverse()) {
     const target = path.join(contentDir, file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(`${target}.${process.pid}.saving`, bytes);
-    await rename(`${target}.${process.pid}.saving`, target);
+    await writeSaved(target, bytes);
   }
   if (attachment) saved([attachment.held]);
   return { saved: name };

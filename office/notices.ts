@@ -1,10 +1,11 @@
 // The notices the office lists (on the website now, or waiting for their day) and taking one down: its last
 // day becomes yesterday (India's), written into its file with its notes kept, so the next publish hides it.
-import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse, parseDocument } from "yaml";
 import { indiaDate } from "../app/lib/dates";
 import { problemsAfter } from "../editor/check";
+import { writeSaved } from "../editor/save";
 import type { NoticeLine } from "./notice-screens";
 
 const EXAMPLE = "example";
@@ -53,7 +54,6 @@ export async function takeDown(contentDir: string, name: string, now: number): P
   const written = doc.toString({ lineWidth: 0 });
   const problems = await problemsAfter(contentDir, new Map([[`notices/${name}.yaml`, written]]));
   if (problems.length > 0) return { problems };
-  await writeFile(`${file}.${process.pid}.saving`, written);
-  await rename(`${file}.${process.pid}.saving`, file);
+  await writeSaved(file, written);
   return { title: String(doc.get("title") ?? name) };
 }
