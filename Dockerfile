@@ -5,6 +5,10 @@
 
 # Every package, installed as `node` so the office (which builds as `node`) may write where a build writes.
 FROM node:24-slim AS packages
+# The office's database (better-sqlite3) is compiled here against the image's own Node headers, from the npm
+# registry's source alone: no prebuilt binary fetched from elsewhere. Only this stage has the compilers.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+ENV npm_config_build_from_source=true npm_config_nodedir=/usr/local
 WORKDIR /app
 RUN chown node:node /app
 USER node
@@ -18,8 +22,11 @@ RUN npm prune --omit=dev
 
 # The office: signs the school office in, edits the content and publishes into the school's volume.
 FROM packages AS office
-ENV NODE_ENV=production OFFICE_HOST=0.0.0.0 OFFICE_PORT=8080 SCHOOL_DATA_DIR=/app/school OFFICE_DATA_DIR=/app/office-data
+# No preview in the container: it would be a second site, reachable from nowhere (README, "The form editor").
+ENV NODE_ENV=production OFFICE_HOST=0.0.0.0 OFFICE_PORT=8080 SCHOOL_DATA_DIR=/app/school OFFICE_DATA_DIR=/app/office-data PREVIEW_PORT=0
 COPY --chown=node:node . .
+# The content editor's own packages (Decap CMS), with the image rather than at the office's first start.
+RUN npm ci --prefix editor --no-audit --no-fund
 # The mount points of its volumes, owned by `node` so that a new, empty volume is too.
 RUN mkdir -p school office-data .cache
 EXPOSE 8080
