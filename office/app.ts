@@ -10,9 +10,12 @@ import { normalisePassword, passwordProblem } from "./password-policy";
 import { keepPasskey, registrationOptions, relyingParty, signInOptions, verifyRegistration, verifySignIn } from "./passkeys";
 import { refuseForeignRequests } from "./request-origin";
 import { errorPage, homePage, localPath, type Message, setupPage, signInPage } from "./screens";
+import { readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import multer from "multer";
 import { holdAttachment, NOTICE_FIELDS, type NoticeValues, saveNotice } from "./notice-form";
-import { noticeFormPage, noticesPage } from "./notice-screens";
+import { noticeFormPage, noticesPage, albumsPage } from "./notice-screens";
+import { addPhotos, albumsOf } from "./album-photos";
 import { currentNotices, takeDown } from "./notices";
 import { busyText, historyPage, newPageOf, publishPage, runPage } from "./publish-screens";
 import type { Publisher, Removals } from "./publishing";
@@ -319,6 +322,36 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
             res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text: WORDS[language].noticeSaved(values.title ?? "") } }));
           } catch (failure) {
             next(failure);
+          }
+        });
+      });
+
+      // Photos from a phone: several at once, each up to the same limit, held on disk (not in memory) until checked.
+      const photos = multer({ dest: tmpdir(), limits: { fileSize: ATTACHMENT_LIMIT, files: 30, fields: 5 } }).array("photos");
+      router.get("/albums", async (req, res) => {
+        res.type("html").send(albumsPage(languageOf(req), { albums: await albumsOf(contentDir) }));
+      });
+
+      router.post("/albums/:folder/photos", (req, res, next) => {
+        const language = languageOf(req);
+        photos(req, res, async (error: unknown) => {
+          const files = (req.files ?? []) as Express.Multer.File[];
+          try {
+            const albums = await albumsOf(contentDir);
+            const album = albums.find((candidate) => candidate.folder === req.params.folder);
+            if (!album) return sendError(req, res, 404, WORDS[language].notFound);
+            if (error) {
+              const tooLarge = error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE";
+              return res.status(tooLarge ? 413 : 400).type("html").send(albumsPage(language, { albums, result: { album: album.title, added: [], refused: [tooLarge ? WORDS[language].tooLarge : WORDS[language].unreadable] } }));
+            }
+            const chosen = await Promise.all(files.filter((file) => file.size > 0 || file.originalname).map(async (file) => ({ name: file.originalname, bytes: await readFile(file.path) })));
+            const result = await addPhotos(contentDir, album.folder, chosen);
+            if (result.added.length > 0) audit(req, locals(res).account!.name, "saved", result.added.map((name) => `content/albums/${album.folder}/${name}`).join(", "));
+            res.status(result.added.length > 0 || chosen.length === 0 ? 200 : 422).type("html").send(albumsPage(language, { albums: await albumsOf(contentDir), result: { album: album.title, ...result } }));
+          } catch (failure) {
+            next(failure);
+          } finally {
+            await Promise.all(files.map((file) => rm(file.path, { force: true })));
           }
         });
       });

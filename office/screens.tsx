@@ -132,10 +132,11 @@ export function setupPage(language: Language, { token, name, replaces, message }
   );
 }
 
-/** Where each part of the office is, or null while it is being built. The editor is in English only (Decap CMS), at one address. */
-const SECTION_LINKS: Record<keyof Words["sections"], { href: (language: Language) => string; link: "editLink" | "newNoticeLink" | "publishLink" | "historyLink" } | null> = {
+/** Where each part of the office is. The editor is in English only (Decap CMS), at one address. */
+const SECTION_LINKS: Record<keyof Words["sections"], { href: (language: Language) => string; link: "editLink" | "newNoticeLink" | "albumsLink" | "publishLink" | "historyLink" }> = {
   edit: { href: () => "/edit/", link: "editLink" },
   notice: { href: (language) => localPath(language, "/notice/new"), link: "newNoticeLink" },
+  photos: { href: (language) => localPath(language, "/albums"), link: "albumsLink" },
   publish: { href: (language) => localPath(language, "/publish"), link: "publishLink" },
   history: { href: (language) => localPath(language, "/history"), link: "historyLink" },
 };
@@ -151,13 +152,9 @@ export function homePage(language: Language, { name }: { name: string }) {
           return (
             <li key={key}>
               <h2>{w.sections[key]}</h2>
-              {section ? (
-                <p>
-                  <a href={section.href(language)}>{w[section.link]}</a>
-                </p>
-              ) : (
-                <p className="help">{w.comingSoon}</p>
-              )}
+              <p>
+                <a href={section.href(language)}>{w[section.link]}</a>
+              </p>
             </li>
           );
         })}

@@ -138,3 +138,33 @@ describe("taking a notice down", () => {
     for (const name of ["..%2F..%2Fserver", "example", "no-such-notice"]) expect((await post({}, undefined, `/notices/${name}/take-down`)).status, name).toBe(404);
   });
 });
+
+describe("photos for an album, from a phone", () => {
+  /** The album form as a phone posts it: several files at once. */
+  function postPhotos(folder: string, files: { name: string; type: string; bytes: Buffer }[]) {
+    const body = new FormData();
+    for (const file of files) body.append("photos", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    return fetch(`${office.url}/albums/${folder}/photos`, { method: "POST", body, redirect: "manual", headers: { cookie, "sec-fetch-site": "same-origin" } });
+  }
+
+  it("adds several photos at once, an iPhone's HEIC made a JPEG; a file it cannot show is told and not added", async () => {
+    const album = path.join(contentDir, "albums/schoolSportImages");
+    const before = await readdir(album);
+    const answer = await postPhotos("schoolSportImages", [
+      { name: "IMG_0042.JPG", type: "image/jpeg", bytes: await phonePhoto() },
+      { name: "IMG_0007.HEIC", type: "image/heic", bytes: await readFile(path.resolve(import.meta.dirname, "../fixtures/IMG_0007.HEIC")) },
+      { name: "Sports day.pdf", type: "application/pdf", bytes: Buffer.from("%PDF-1.4 a document") },
+    ]);
+    expect(answer.status).toBe(200);
+    const page = (await answer.text()).replaceAll("&#x27;", "'");
+    expect(page).toContain("2 photos added to Sports: IMG_0042.JPG, IMG_0007.jpg. They show on the website once you publish.");
+    expect(page).toContain("Sports day.pdf is not a photo the site can show. Use a JPEG, PNG, WebP or iPhone (HEIC) photo (a name ending in .jpg, .jpeg, .png, .webp or .heic).");
+    expect((await readdir(album)).filter((name) => !before.includes(name)).sort()).toEqual(["IMG_0007.jpg", "IMG_0042.JPG"]);
+  }, 60_000);
+
+  it("takes photos only into an album the gallery lists", async () => {
+    for (const folder of ["..%2F..%2Fserver", "noSuchAlbum", "schoolSportImages%2F..%2F.."]) {
+      expect((await postPhotos(folder, [{ name: "a.jpg", type: "image/jpeg", bytes: await phonePhoto() }])).status, folder).toBe(404);
+    }
+  });
+});
