@@ -5,7 +5,7 @@ import { en as siteEnglish } from "../app/i18n/en";
 import { hi as siteHindi } from "../app/i18n/hi";
 import type { Added, Album } from "./album-photos";
 import type { HeldAttachment, NoticeField, NoticeValues } from "./notice-form";
-import { html, localPath, type Message, Notice, Page } from "./screens";
+import { html, localPath, type Message, NextLinks, Notice, Page } from "./screens";
 import { type Language, WORDS } from "./words";
 
 // The categories' names as the site shows them, one source for both.
@@ -96,9 +96,7 @@ export function noticeFormPage(language: Language, { values, problems = {}, atta
           </button>
         </div>
       </form>
-      <p>
-        <a href={localPath(language, "/notices")}>{w.noticesLink}</a> · <a href={localPath(language, "/")}>{w.backToOffice}</a>
-      </p>
+      <NextLinks language={language} next={{ path: "/notices", label: "noticesLink" }} />
     </Page>,
   );
 }
@@ -125,9 +123,7 @@ export function noticesPage(language: Language, { notices, message }: { notices:
           </li>
         ))}
       </ul>
-      <p>
-        <a href={localPath(language, "/publish")}>{w.publishLink}</a> · <a href={localPath(language, "/")}>{w.backToOffice}</a>
-      </p>
+      <NextLinks language={language} next={{ path: "/publish", label: "publishLink" }} />
     </Page>,
   );
 }
@@ -171,9 +167,7 @@ export function albumsPage(language: Language, { albums, result }: { albums: Alb
           </li>
         ))}
       </ul>
-      <p>
-        <a href={localPath(language, "/publish")}>{w.publishLink}</a> · <a href={localPath(language, "/")}>{w.backToOffice}</a>
-      </p>
+      <NextLinks language={language} next={{ path: "/publish", label: "publishLink" }} />
     </Page>,
   );
 }

@@ -3,7 +3,7 @@
 import type { HistoryEntry } from "../scripts/publish/live-history";
 import type { LockHolder } from "../scripts/publish/lock";
 import { accountOfLock, type Run } from "./publishing";
-import { html, localPath, Page } from "./screens";
+import { html, localPath, NextLinks, Page } from "./screens";
 import { type Language, type Words, WORDS } from "./words";
 
 const when = (language: Language, time: number | string) =>
@@ -53,9 +53,7 @@ export function publishPage(language: Language, { live, busy, ownRun }: { live?:
           </button>
         </form>
       )}
-      <p>
-        <a href={localPath(language, "/history")}>{w.historyLink}</a> · <a href={localPath(language, "/")}>{w.backToOffice}</a>
-      </p>
+      <NextLinks language={language} next={{ path: "/history", label: "historyLink" }} />
     </Page>,
   );
 }
@@ -103,9 +101,7 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
       )}
       <h2>{w.whatItSaid}</h2>
       <pre aria-live="polite">{run.lines.join("\n")}</pre>
-      <p>
-        <a href={localPath(language, "/history")}>{w.historyLink}</a> · <a href={localPath(language, "/")}>{w.backToOffice}</a>
-      </p>
+      <NextLinks language={language} next={{ path: "/history", label: "historyLink" }} />
     </Page>,
   );
 }
@@ -159,9 +155,7 @@ export function historyPage(language: Language, { entries, busy }: { entries: Hi
       <p className="help" id="go-back-help">
         {w.goBackHelp}
       </p>
-      <p>
-        <a href={localPath(language, "/publish")}>{w.publishLink}</a> · <a href={localPath(language, "/")}>{w.backToOffice}</a>
-      </p>
+      <NextLinks language={language} next={{ path: "/publish", label: "publishLink" }} />
     </Page>,
   );
 }

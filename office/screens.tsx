@@ -68,6 +68,16 @@ function PasskeyButton(props: { mode: "sign-in" | "register"; optionsPath: strin
   );
 }
 
+/** The links at the foot of a page: to the next place a person goes from it, and back to the office. */
+export function NextLinks({ language, next }: { language: Language; next: { path: string; label: "publishLink" | "historyLink" | "noticesLink" } }) {
+  const w = WORDS[language];
+  return (
+    <p>
+      <a href={localPath(language, next.path)}>{w[next.label]}</a> · <a href={localPath(language, "/")}>{w.backToOffice}</a>
+    </p>
+  );
+}
+
 export const html = (page: ReactNode) => `<!doctype html>${renderToStaticMarkup(page)}`;
 
 export function signInPage(language: Language, { name = "", message }: { name?: string; message?: Message }) {
