@@ -71,7 +71,8 @@ try {
     const peakMB = peak.kB / 1024;
     const seconds = liveAt ?? ended;
     console.log(timeline.map(({ at, line }) => `  [${at.toFixed(1).padStart(5)} s] ${line}`).join("\n"));
-    const short = (command: string) => command.replaceAll(repository.dir, ".").slice(0, 110);
+    // Each process by what it runs: Node's loader flags (tsx's) left out.
+    const short = (command: string) => command.replaceAll(repository.dir, ".").replaceAll(/ --(?:require|import) \S+/g, "").slice(0, 110);
     console.log(`\nAt the peak (${peak.measure}):`);
     for (const { pid, command, kB } of peak.processes) console.log(`  ${(kB / 1024).toFixed(0).padStart(5)} MB  ${pid}  ${short(command)}`);
     console.log("\nRunning on CPU 0, and ready to run but waiting for it, by process:");
