@@ -16,7 +16,7 @@ import { startChildServer } from "../tests/support/child-server";
 import { phonePhoto } from "../tests/support/phone-photo";
 import { copyRepository, QUICK_BUILD } from "../tests/support/repo-copy";
 import { budgets, verdict } from "./budgets";
-import { publishBudgetProblems, samplePeak } from "./publish-footprint";
+import { publishBudgetProblems, samplePeak, treeMemory } from "./publish-footprint";
 
 const ACCOUNT = "Bench clerk";
 const NOTICE = `${indiaDate(new Date())}-sports-day-photo`;
@@ -86,6 +86,7 @@ try {
         `from start to live:     ${seconds.toFixed(1)} s (limit ${budgets.office.maxPublishSeconds} s; the job ended at ${ended.toFixed(1)} s, exit code ${code})`,
         `peak memory, together:  ${peakMB.toFixed(0)} MB ${peak.measure} (limit ${budgets.office.maxPublishMB} MB), sampled every 100 ms over the job and all it started`,
         `processor time:         ${peak.cpuSeconds.toFixed(1)} s of CPU 0 in ${ended.toFixed(1)} s (${((100 * peak.cpuSeconds) / ended).toFixed(0)}%), and its threads waited ${waited.toFixed(1)} s in all (or more) for CPU 0 when ready to run: behind other work, or one another`,
+        `the site beside it:     ${(treeMemory(site.child.pid!, peak.measure).kB / 1024).toFixed(0)} MB ${peak.measure}, serving the new build (not counted above)`,
         `load average:           ${loadBefore} before, ${load()} after, on ${os.cpus().length} CPUs`,
       ].join("\n"),
     );
