@@ -40,6 +40,9 @@ export async function lockHolder(layout: Layout): Promise<LockHolder | null> {
 /** The account named in a lock the office took, or null for a command typed at the server. */
 export const accountOfLock = (holder: LockHolder) => /^the office \((.+)\)$/.exec(holder.command)?.[1] ?? null;
 
+/** The command line of a publish job (Node's own, with tsx): the office's, and the benchmark's under one CPU. */
+export const publishJobArguments = (job: string, kind: Run["kind"], account: string, args: string[] = []) => ["--import", "tsx", job, kind, account, ...args];
+
 export function createPublisher({ layout = layoutOf(dataRoot), job = path.join(root, "office/publish-job.ts") } = {}) {
   let last: Run | undefined;
   let next = 1;
@@ -47,7 +50,7 @@ export function createPublisher({ layout = layoutOf(dataRoot), job = path.join(r
   function start(kind: Run["kind"], account: string, args: string[], target?: number): Run {
     const run: Run = { id: next++, kind, account, startedAt: Date.now(), lines: [], state: "running", ...(target === undefined ? {} : { target }) };
     last = run;
-    const child = spawn(process.execPath, ["--import", "tsx", job, kind, account, ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, publishJobArguments(job, kind, account, args), { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => {
         run.lines.push(line);

@@ -1,4 +1,4 @@
-// What both benchmarks share: the budgets, the production server in its own process, and the verdict.
+// What the site's benchmarks share: the budgets, the production server in its own process, and the verdict.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -10,15 +10,7 @@ import { albumHref } from "../app/lib/photos";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
-export type Budgets = {
-  lighthouse: { minScore: Record<string, number>; maxLcpMs: number; maxCls: number; maxTbtMs: number };
-  transfer: Record<"homeFirstViewWithoutVideo" | "video" | "galleryScrolled" | "albumOf13Scrolled" | "scriptGzipPerScreen", number>;
-  server: { minHomeToStaticRequestsRatio: number; maxErrors: number; maxP99Ms: number; maxRssMB: number };
-  cdn: { maxOriginRequestsPerPageAndEncoding: number; maxErrors: number; maxReaderP99Ms: number };
-};
-
-export const budgets = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8")) as Budgets;
-
+export { budgets, verdict } from "./budgets";
 export { HEADLESS_CHROMIUM_FLAGS } from "./chromium-flags";
 
 /** Every page of the site, the largest album and the first notice (out whatever the day), at their English addresses. */
@@ -78,15 +70,4 @@ export async function startProductionServer(): Promise<ProductionServer> {
         child.kill("SIGTERM");
       }),
   };
-}
-
-/** Prints the broken budgets and sets a failing exit code when there are any. */
-export function verdict(broken: string[]) {
-  if (broken.length === 0) {
-    console.log("\nEvery budget holds.");
-    return;
-  }
-  console.log(`\n${broken.length} budget(s) broken:`);
-  for (const line of broken) console.log(`  - ${line}`);
-  process.exitCode = 1;
 }

@@ -33,7 +33,8 @@ export async function copyRepository(name: string, { withBuild = false } = {}): 
   }
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   if (existsSync(editorPackages)) await symlink(editorPackages, path.join(dir, "editor/node_modules"));
-  await cp(path.join(root, ".cache/media"), path.join(dir, ".cache/media"), { recursive: true });
+  // None in a fresh clone: the copy's first build encodes every photo.
+  if (existsSync(path.join(root, ".cache/media"))) await cp(path.join(root, ".cache/media"), path.join(dir, ".cache/media"), { recursive: true });
   // The site itself, whether build/ is a folder or the link to a publish.
   if (withBuild) await cp(path.join(root, "build"), path.join(dir, "build"), { recursive: true, dereference: true });
   return {
