@@ -9,7 +9,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { parse } from "yaml";
-import { installEditorPackages } from "../../editor/packages";
 import { auditEntries } from "../../office/audit";
 import { openDatabase } from "../../office/database";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
@@ -34,8 +33,6 @@ const schoolFile = () => readFile(path.join(repository.dir, "content/school.yaml
 const previewPage = (address: string) => fetch(`${preview}${address}`).then((res) => res.text(), () => "");
 
 beforeAll(async () => {
-  // On a clean machine (CI), the editor's own packages are installed here once, as `npm run office` would.
-  expect(await installEditorPackages()).toBe(true);
   repository = await copyRepository("editor");
   const previewPort = await freePort();
   preview = `http://127.0.0.1:${previewPort}`;
