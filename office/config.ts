@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { dataRoot } from "../scripts/build-dir";
-import { parseTrustProxy, type TrustProxy } from "../server/config";
+import { parseTrustProxy, readEnvironment, type TrustProxy } from "../server/config";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 
@@ -33,13 +33,7 @@ const environment = z.object({
 
 /** The office's settings from the environment; throws an error naming every bad variable. */
 export function loadOfficeConfig(env: Record<string, string | undefined> = process.env): OfficeConfig {
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const parsed = environment.safeParse(given);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
-  }
-  const e = parsed.data;
+  const e = readEnvironment(environment, env);
   return {
     port: e.OFFICE_PORT,
     host: e.OFFICE_HOST,

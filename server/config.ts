@@ -55,16 +55,21 @@ export type Config = {
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 };
 
-/** The server's settings from the environment; throws an error naming every bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** The variables `schema` reads from `env`, checked; throws an error naming every bad one (the site's and the office's). */
+export function readEnvironment<Schema extends z.ZodType>(schema: Schema, env: Record<string, string | undefined>): z.infer<Schema> {
   // An empty variable counts as unset, so `PORT=` falls back to the default instead of port 0.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const parsed = environment.safeParse(given);
+  const parsed = schema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join("; ")}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** The server's settings from the environment; throws an error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = readEnvironment(environment, env);
   return {
     port: e.PORT,
     host: e.HOST,
