@@ -26,7 +26,7 @@ FROM packages AS office
 ENV NODE_ENV=production OFFICE_HOST=0.0.0.0 OFFICE_PORT=8080 SCHOOL_DATA_DIR=/app/school OFFICE_DATA_DIR=/app/office-data PREVIEW_PORT=0
 COPY --chown=node:node . .
 # The content editor's own packages (Decap CMS), with the image rather than at the office's first start.
-RUN npm ci --prefix editor --no-audit --no-fund
+RUN npm ci --prefix office/editor --no-audit --no-fund
 # The mount points of its volumes, owned by `node` so that a new, empty volume is too.
 RUN mkdir -p school office-data .cache
 EXPOSE 8080

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { buildDir, root } from "./scripts/build-dir";
+import { buildDir, root } from "./lib/folders";
 
 export default {
   ssr: true,

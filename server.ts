@@ -95,7 +95,7 @@ const stop = gracefulStop(server, logger);
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 
-// For `npm run go-live` at the server's keyboard (scripts/publish/running-site.ts): where to ask this server
+// For `npm run go-live` at the server's keyboard (lib/publish/running-site.ts): where to ask this server
 // which build it serves.
 const stateFile = process.env.SITE_STATE_FILE && path.resolve(process.env.SITE_STATE_FILE);
 const writeState = (url: string) => {

@@ -1,11 +1,11 @@
-// Photos added to an album from a phone: each checked as the editor checks one (editor/uploads.ts: an iPhone's
+// Photos added to an album from a phone: each checked as the editor checks one (office/editor/uploads.ts: an iPhone's
 // HEIC made a JPEG, a file the site cannot show refused in words) and written into the album's folder, after
-// the photos already there (new photos take the next numbers when published: scripts/content/album-order.ts).
+// the photos already there (new photos take the next numbers when published: lib/content/album-order.ts).
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
-import { writeSaved } from "../editor/save";
-import { heldFile, receiveUpload, saved } from "../editor/uploads";
+import { writeSaved } from "./editor/save";
+import { heldFile, receiveUpload, saved } from "./editor/uploads";
 
 export type Album = { folder: string; title: string; count: number };
 export type Added = { added: string[]; refused: string[] };

@@ -35,7 +35,7 @@ export type OfficeOptions = {
   /** The bundled browser script and the stylesheet (browser-bundle.ts). */
   script: string;
   styles: string;
-  /** The content editor (editor/app.ts), for a signed-in person at /edit/; the parts of the office without it leave it out. */
+  /** The content editor (office/editor/app.ts), for a signed-in person at /edit/; the parts of the office without it leave it out. */
   editor?: Router;
   /** Publishing, its history and undo (publishing.ts), with the public site's address for the new page's link. */
   publishing?: { publisher: Publisher; siteUrl: string };

@@ -4,7 +4,7 @@
 //
 // The content is taken while holding the publish lock (a publish or an undo moves files in content/), as hard
 // links into a folder of the backup's own: a moment's work, after which the lock goes and the archive is
-// written at leisure. A save in the office meanwhile writes beside and renames (editor/save.ts), so each link
+// written at leisure. A save in the office meanwhile writes beside and renames (office/editor/save.ts), so each link
 // holds a file as it was before the save or after it, never half. The database is copied by SQLite's own
 // online backup, consistent whatever the office writes meanwhile.
 import { existsSync } from "node:fs";
@@ -12,12 +12,12 @@ import { copyFile, cp, link, mkdir, mkdtemp, readdir, rename, rm, rmdir, stat, w
 import path from "node:path";
 import Database from "better-sqlite3";
 import * as tar from "tar";
-import { historyFile, type Layout, layoutOf, publishDir } from "../scripts/publish/builds";
-import { type LockHolder, takeLock } from "../scripts/publish/lock";
-import { stopStaleBuild } from "../scripts/publish/publish";
-import { megabytes } from "../scripts/publish/words";
+import { historyFile, type Layout, layoutOf, publishDir } from "../lib/publish/builds";
+import { type LockHolder, takeLock } from "../lib/publish/lock";
+import { stopStaleBuild } from "../lib/publish/publish";
+import { megabytes } from "../lib/publish/words";
 import { SCHOOL_TIME_ZONE } from "../app/lib/dates";
-import { isSaveDraft } from "../editor/save";
+import { isSaveDraft } from "./editor/save";
 import { listAccounts } from "./accounts";
 import { DATABASE_FILE, migrate } from "./database";
 

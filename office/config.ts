@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { dataRoot } from "../scripts/build-dir";
+import { dataRoot } from "../lib/folders";
 import { parseTrustProxy, readEnvironment, type TrustProxy } from "../server/config";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");

@@ -1,18 +1,18 @@
 // The quick notice form for a phone: what was typed becomes one file in content/notices/, checked first with the
-// build's own rules (editor/check.ts) and each mistake put beside the field it is about; a photo or a PDF is
-// checked as the editor checks one (editor/uploads.ts: an iPhone's HEIC made a JPEG, a file that is not what
+// build's own rules (office/editor/check.ts) and each mistake put beside the field it is about; a photo or a PDF is
+// checked as the editor checks one (office/editor/uploads.ts: an iPhone's HEIC made a JPEG, a file that is not what
 // its name says refused) and kept beside the notice under the notice's own name. Nothing typed is lost: a form
 // with a mistake comes back filled in, its file still held.
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, LineCounter, type Node, parseDocument, stringify } from "yaml";
-import { noticeFile as noticeSchema } from "../app/lib/content-schema";
+import { noticeFile as noticeSchema } from "../lib/content/schema";
 import { indiaDate } from "../app/lib/dates";
-import { problemsAfter } from "../editor/check";
-import { writeSaved } from "../editor/save";
-import { heldFile, receiveUpload, saved } from "../editor/uploads";
-import { fieldInWords } from "../scripts/content/read-yaml";
+import { problemsAfter } from "./editor/check";
+import { writeSaved } from "./editor/save";
+import { heldFile, receiveUpload, saved } from "./editor/uploads";
+import { fieldInWords } from "../lib/content/read-yaml";
 
 /** The form's fields, in the file's order; `text` and `text_hi` hold paragraphs separated by empty lines. */
 export const NOTICE_FIELDS = ["title", "title_hi", "published", "last_day", "category", "classes", "classes_hi", "text", "text_hi", "attachment"] as const;

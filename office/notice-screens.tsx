@@ -1,6 +1,6 @@
 // The quick notice form (made for a phone: one column, the phone's own date picker, a photo from its camera or
 // gallery) and the list of notices with "Take down now". Mistakes show beside their field, the form filled in.
-import { NOTICE_CATEGORIES } from "../app/lib/content-schema";
+import { NOTICE_CATEGORIES } from "../lib/content/schema";
 import { en as siteEnglish } from "../app/i18n/en";
 import { hi as siteHindi } from "../app/i18n/hi";
 import type { Added, Album } from "./album-photos";

@@ -4,8 +4,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse, parseDocument } from "yaml";
 import { indiaDate } from "../app/lib/dates";
-import { problemsAfter } from "../editor/check";
-import { writeSaved } from "../editor/save";
+import { problemsAfter } from "./editor/check";
+import { writeSaved } from "./editor/save";
 import type { NoticeLine } from "./notice-screens";
 
 const EXAMPLE = "example";

@@ -1,11 +1,11 @@
 // One publish or undo asked for in the office, as its own process (office/publishing.ts starts it): the same
-// steps, lock and history as `npm run go-live` at the server's keyboard (scripts/publish/), recorded as the
+// steps, lock and history as `npm run go-live` at the server's keyboard (lib/publish/), recorded as the
 // account that asked. Its lines are what the office shows while it runs.
 //   publish-job.ts publish "<account>" [--remove-album <folder>]… [--remove-photos <folder>]…
 //   publish-job.ts undo "<account>" <number>
 import { parseArgs } from "node:util";
-import { publish, undo } from "../scripts/publish/publish";
-import { siteSteps } from "../scripts/publish/steps";
+import { publish, undo } from "../lib/publish/publish";
+import { siteSteps } from "../lib/publish/steps";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

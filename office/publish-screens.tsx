@@ -1,7 +1,7 @@
 // The office's publishing pages: publish (with who else is publishing), a run as it goes and how it ended (the
 // new page's address and a WhatsApp link), and the history of what parents saw, with a way back to each publish.
-import type { HistoryEntry } from "../scripts/publish/live-history";
-import type { LockHolder } from "../scripts/publish/lock";
+import type { HistoryEntry } from "../lib/publish/live-history";
+import type { LockHolder } from "../lib/publish/lock";
 import { accountOfLock, type Run } from "./publishing";
 import { html, localPath, NextLinks, Page } from "./screens";
 import { type Language, type Words, WORDS } from "./words";

@@ -5,10 +5,10 @@ import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { dataRoot, root } from "../scripts/build-dir";
-import { type Layout, layoutOf } from "../scripts/publish/builds";
-import { type HistoryEntry, liveHistory } from "../scripts/publish/live-history";
-import type { LockHolder } from "../scripts/publish/lock";
+import { dataRoot, root } from "../lib/folders";
+import { type Layout, layoutOf } from "../lib/publish/builds";
+import { type HistoryEntry, liveHistory } from "../lib/publish/live-history";
+import type { LockHolder } from "../lib/publish/lock";
 
 export type Removals = { albums: string[]; photos: string[] };
 export type Run = {

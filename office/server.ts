@@ -1,9 +1,9 @@
 // `npm run office`: the school office, a second process beside the public site (README, "The office").
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { editorRouter } from "../editor/app";
-import { installEditorPackages } from "../editor/packages";
-import { startPreview } from "../editor/preview";
+import { editorRouter } from "./editor/app";
+import { installEditorPackages } from "./editor/packages";
+import { startPreview } from "./editor/preview";
 import { createHttpServer } from "../server/http-server";
 import { countAccounts } from "./accounts";
 import { recordAudit } from "./audit";

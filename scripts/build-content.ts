@@ -6,7 +6,7 @@
 //   app/generated/words-<lang>.json     the interface's words (app/i18n), as a browser fetches them
 //   .cache/media/                       the copies themselves, kept between builds: only new photos are encoded
 //   .cache/public/                      album photos, documents, the video and the icons at their public addresses
-// `--check` only checks. `--preview` (the editor's preview, editor/preview.ts, after each save) leaves
+// `--check` only checks. `--preview` (the editor's preview, office/editor/preview.ts, after each save) leaves
 // .cache/public as it is, so it never clashes with a build or a go-live running at the same moment.
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,12 +14,12 @@ import sharp from "sharp";
 import { largestVariantUrl } from "../app/lib/media-variants";
 import { dictionaries } from "../app/i18n/dictionaries.server";
 import { MEDIA_PATH, photoUrl } from "../app/lib/public-paths";
-import { contentDir, dataRoot, root } from "./build-dir";
-import { dictionaryProblems } from "./content/dictionaries";
-import { loadContent, type PhotoJob as ContentPhoto, problemsReport } from "./content/load";
+import { contentDir, dataRoot, root } from "../lib/folders";
+import { dictionaryProblems } from "../lib/content/dictionaries";
+import { loadContent, type PhotoJob as ContentPhoto, problemsReport } from "../lib/content/load";
 import { makeIcons } from "./icons";
 import { buildMedia, CARD_ASPECT, galleryManifestFile, LADDERS, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
-import { contentOf, layoutOf, liveNumber } from "./publish/builds";
+import { contentOf, layoutOf, liveNumber } from "../lib/publish/builds";
 
 const generatedContentDir = path.join(root, "app/generated/content");
 

@@ -6,8 +6,8 @@ import { lstat, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { loadConfig, portInUse } from "../server/config";
-import { buildDir } from "./build-dir";
-import { inputsHash, readStamp, STAMP, writeStamp } from "./build-inputs";
+import { buildDir } from "../lib/folders";
+import { inputsHash, readStamp, STAMP, writeStamp } from "../lib/publish/build-inputs";
 
 /** Listens on the site's port a moment, as the server will: false when another program has it. */
 const portIsFree = (port: number, host: string) =>

@@ -4,7 +4,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { buildDir, clientDir, root } from "./build-dir";
+import { buildDir, clientDir, root } from "../lib/folders";
 
 // Vite's build manifest is for the server, not for visitors.
 rmSync(path.join(clientDir, ".vite"), { recursive: true, force: true });

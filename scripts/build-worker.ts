@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { clientDir, root } from "./build-dir";
+import { clientDir, root } from "../lib/folders";
 import { assetList, workerVersion } from "./worker-version";
 
 const outfile = path.join(clientDir, "sw.js");

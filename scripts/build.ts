@@ -3,10 +3,10 @@
 // its own beside it and build/ links to it once it is whole, so a site running meanwhile keeps its files.
 import { spawnSync } from "node:child_process";
 import { lstat } from "node:fs/promises";
-import { buildDir, dataRoot, root } from "./build-dir";
-import { layoutOf } from "./publish/builds";
-import { publish } from "./publish/publish";
-import { siteSteps } from "./publish/steps";
+import { buildDir, dataRoot, root } from "../lib/folders";
+import { layoutOf } from "../lib/publish/builds";
+import { publish } from "../lib/publish/publish";
+import { siteSteps } from "../lib/publish/steps";
 
 const published = !process.env.BUILD_DIR && (await lstat(layoutOf(dataRoot).live).catch(() => null))?.isSymbolicLink();
 if (published) {

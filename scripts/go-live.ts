@@ -1,13 +1,13 @@
 // `npm run go-live`: builds the new site beside the running one (builds/<number>/, from a copy of content/),
 // checks it, and only then makes it the live one (`build` links to it) and has the running server take it up
 // without a restart. `npm run go-live:undo [-- <number>]` goes back to an earlier publish, its site and its
-// content; `npm run go-live:history` lists them. One at a time (scripts/publish/). `npm run go-live --
+// content; `npm run go-live:history` lists them. One at a time (lib/publish/). `npm run go-live --
 // --remove-album <folder>` (or `--remove-photos <folder>`) lets a publish go through that loses photo addresses.
 import { parseArgs } from "node:util";
-import { dataRoot } from "./build-dir";
-import { layoutOf } from "./publish/builds";
-import { history, publish, undo } from "./publish/publish";
-import { siteSteps } from "./publish/steps";
+import { dataRoot } from "../lib/folders";
+import { layoutOf } from "../lib/publish/builds";
+import { history, publish, undo } from "../lib/publish/publish";
+import { siteSteps } from "../lib/publish/steps";
 
 const [mode, number] = process.argv.slice(2);
 

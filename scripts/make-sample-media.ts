@@ -15,9 +15,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, PageSizes, StandardFonts, degrees, rgb, type PDFFont } from "pdf-lib";
 import sharp from "sharp";
-import { naturalOrder } from "./content/album-order";
-import { PHOTO_EXTENSIONS, readContentFiles } from "./content/load";
-import { NOTICES_FOLDER, readNoticeFiles } from "./content/notices";
+import { naturalOrder } from "../lib/content/album-order";
+import { PHOTO_EXTENSIONS, readContentFiles } from "../lib/content/load";
+import { NOTICES_FOLDER, readNoticeFiles } from "../lib/content/notices";
 
 // Paths below are from the repository's root: the school's media go into content/, where its content files
 // (read here, so the cards, slides and documents are named in one place) say they are.

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { type MediaEntry, type VariantFormat, variantFileName } from "../app/lib/media-variants";
-import { readPhoto } from "./content/heic";
+import { readPhoto } from "../lib/content/heic";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** Kept between builds (react-router build empties build/): only changed photos are encoded again. */

@@ -4,7 +4,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { clientDir } from "./build-dir";
+import { clientDir } from "../lib/folders";
 
 const TEXT_FILE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 // Below this, headers outweigh what compression saves.

@@ -3,7 +3,7 @@
 // at fixed addresses (albums' photos, documents, the video; made by scripts/build-content.ts) beside them.
 import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { clientDir } from "./build-dir";
+import { clientDir } from "../lib/folders";
 import { copyMedia, galleryManifestFile, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
 import { MEDIA_PATH } from "../app/lib/public-paths";
 

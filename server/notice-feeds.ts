@@ -9,7 +9,7 @@ import { Feed } from "feed";
 import icalGenerator, { type ICalCalendar } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { secondsToIndiaMidnight } from "../app/lib/cache-control";
-import type { Notice, School, SiteContent } from "../app/lib/content-schema";
+import type { Notice, School, SiteContent } from "../lib/content/schema";
 import { CONTENT } from "../app/lib/content.server";
 import { indiaDate, SCHOOL_TIME_ZONE } from "../app/lib/dates";
 import { dictionaries } from "../app/i18n/dictionaries.server";

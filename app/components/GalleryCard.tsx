@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { textOf } from "./ContentText";
 import { Picture } from "./Picture";
 import { fill } from "~/i18n/fill";
-import type { GalleryCard as Card } from "~/lib/content-schema";
+import type { GalleryCard as Card } from "../../lib/content/schema";
 import { pathIn } from "~/lib/language";
 import { SIZES } from "~/lib/media";
 import type { Photo } from "~/lib/media-variants";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Home } from "~/lib/content-schema";
+import type { Home } from "../../lib/content/schema";
 import { posterUrl } from "~/lib/media";
 import { langOf, plain } from "~/lib/language";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,6 +1,6 @@
 import { textOf } from "./ContentText";
 import { Picture } from "./Picture";
-import type { Leader } from "~/lib/content-schema";
+import type { Leader } from "../../lib/content/schema";
 import { plain } from "~/lib/language";
 import { SIZES } from "~/lib/media";
 import { useSite } from "~/lib/use-site";

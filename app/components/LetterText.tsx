@@ -1,4 +1,4 @@
-import type { LetterPart } from "~/lib/content-schema";
+import type { LetterPart } from "../../lib/content/schema";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
 import { langOf, plain } from "~/lib/language";
 import { useSite } from "~/lib/use-site";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContentText, textOf } from "./ContentText";
 import { fill } from "~/i18n/fill";
-import type { FooterLink } from "~/lib/content-schema";
+import type { FooterLink } from "../../lib/content/schema";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
 import { type Language, pathIn, plain } from "~/lib/language";
 import { useSite } from "~/lib/use-site";

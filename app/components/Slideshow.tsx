@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Carousel, type CarouselProps } from "react-responsive-carousel";
 import "react-responsive-carousel/lib/styles/carousel.min.css";
 import { Picture } from "./Picture";
-import type { Slide } from "~/lib/content-schema";
+import type { Slide } from "../../lib/content/schema";
 import { SIZES } from "~/lib/media";
 import type { Photo } from "~/lib/media-variants";
 import { useHydrated } from "~/lib/use-hydrated";

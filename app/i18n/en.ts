@@ -1,5 +1,5 @@
 // The interface's words in English: every label the pages show that is not the school's own content.
-// hi.ts has the same keys (its type is this one's, and scripts/content/dictionaries.ts checks both when the
+// hi.ts has the same keys (its type is this one's, and lib/content/dictionaries.ts checks both when the
 // site is built). A `{name}` in a text is filled in by the page (app/i18n/fill.ts).
 
 export const en = {
@@ -161,7 +161,7 @@ export const en = {
     laboratoriesValue: "{count} laboratories of {size} square metres",
     inspectionVideo: "Inspection video (opens in a new tab)",
   },
-  /** Seasons, months and hours, filled in from the content's data (scripts/content/hours.ts). */
+  /** Seasons, months and hours, filled in from the content's data (lib/content/hours.ts). */
   hours: {
     seasons: { summer: "Summer", winter: "Winter" },
     months: "{from} to {to}",
@@ -224,7 +224,7 @@ export const en = {
     pinned: "Important",
     published: "Published on {date}",
     classes: "For",
-    /** The label of each category of notice (app/lib/content-schema.ts, NOTICE_CATEGORIES). */
+    /** The label of each category of notice (lib/content/schema.ts, NOTICE_CATEGORIES). */
     categories: { holiday: "Holiday", exam: "Exam", meeting: "Meeting", result: "Result", admission: "Admission", event: "Event", general: "Notice" },
     allNotices: "All notices",
     when: "When",

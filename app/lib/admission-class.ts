@@ -1,4 +1,4 @@
-import type { Admissions } from "~/lib/content-schema";
+import type { Admissions } from "../../lib/content/schema";
 
 export type AdmissionClass = Admissions["classes"][number]["value"];
 

@@ -1,4 +1,4 @@
-import type { PhoneNumber } from "~/lib/content-schema";
+import type { PhoneNumber } from "../../lib/content/schema";
 
 /** A link that dials the number, in its international form (the build checked it is a real number). */
 export const telUrl = (phone: PhoneNumber) => `tel:${phone.international}`;

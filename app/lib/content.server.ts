@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import en from "~/generated/content/en.json";
 import hi from "~/generated/content/hi.json";
-import type { SiteContent } from "~/lib/content-schema";
+import type { SiteContent } from "../../lib/content/schema";
 import { indiaDate } from "~/lib/dates";
 import { clockContext } from "~/lib/request-context";
 import { type Language, languageOf } from "~/lib/language";

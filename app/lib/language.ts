@@ -27,7 +27,7 @@ export const otherLanguage = (language: Language): Language => (language === "en
 
 /**
  * In the Hindi content, a text the office has not translated yet is the English text with this mark in
- * front (scripts/content/languages.ts). The pages show it without the mark, as English (`lang="en"`).
+ * front (lib/content/languages.ts). The pages show it without the mark, as English (`lang="en"`).
  * U+2060 WORD JOINER: invisible, should one ever slip through.
  */
 export const UNTRANSLATED = "\u2060";

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Dictionary } from "~/i18n/en";
 import { fill } from "~/i18n/fill";
 import { withWords } from "~/i18n/words";
-import type { School } from "~/lib/content-schema";
+import type { School } from "../../lib/content/schema";
 import { LANGUAGES, pathIn, plain } from "~/lib/language";
 import { mediaEntry } from "~/lib/media";
 import { largestVariantUrl } from "~/lib/media-variants";

@@ -1,7 +1,7 @@
 // What the notices' loaders and feeds share on the server: the notices' dates and sizes in words (never put
 // into words in the browser: app/lib/dates.ts).
 import type { Dictionary } from "~/i18n/en";
-import type { Notice } from "~/lib/content-schema";
+import type { Notice } from "../../lib/content/schema";
 import { addDays, formatDate, type Moment, SCHOOL_TIME_ZONE, timeOnPage } from "~/lib/dates";
 import { type Language, plain } from "~/lib/language";
 

@@ -1,4 +1,4 @@
-import type { GalleryCard } from "~/lib/content-schema";
+import type { GalleryCard } from "../../lib/content/schema";
 import { ALBUM_PAGE } from "../pages";
 import { photoUrl } from "./public-paths";
 

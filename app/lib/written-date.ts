@@ -1,5 +1,5 @@
 // How a day written by the office is read: by the build (the content's schema) and, beside the field, by the
-// form editor's date field (editor/date-field.ts), so both accept and refuse the same days in the same words.
+// form editor's date field (office/editor/date-field.ts), so both accept and refuse the same days in the same words.
 
 export const DATE_FORMS = "as day/month/year, like 31/03/2027, or as year-month-day, like 2027-03-31";
 

@@ -8,7 +8,7 @@ import { Picture } from "~/components/Picture";
 import type { Dictionary } from "~/i18n/en";
 import { fill } from "~/i18n/fill";
 import { type AdmissionClass, CLASS_PARAM, chosenClass, classHref } from "~/lib/admission-class";
-import type { Admissions } from "~/lib/content-schema";
+import type { Admissions } from "../../lib/content/schema";
 import { contentLoader } from "~/lib/content.server";
 import { plain } from "~/lib/language";
 import { SIZES } from "~/lib/media";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/mpd";
 import { PAGES, type SitePage } from "~/pages";
 import { ContentText } from "~/components/ContentText";
 import { fill } from "~/i18n/fill";
-import type { DisclosureCell } from "~/lib/content-schema";
+import type { DisclosureCell } from "../../lib/content/schema";
 import { contentLoader } from "~/lib/content.server";
 import { pathIn, plain } from "~/lib/language";
 import { pageMeta, rootData } from "~/lib/meta";

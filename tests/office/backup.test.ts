@@ -17,7 +17,7 @@ import { auditEntries, recordAudit, SERVER_COMMAND } from "../../office/audit";
 import { makeBackup, restoreBackup, restoredLines } from "../../office/backup";
 import { openDatabase } from "../../office/database";
 import { hashPassword, verifyPassword } from "../../office/password-hash";
-import { layoutOf, nextNumber } from "../../scripts/publish/builds";
+import { layoutOf, nextNumber } from "../../lib/publish/builds";
 import { root as codeRoot } from "../support/app";
 import { CONTENT_FILES, contentName, fileVersion } from "./busy-office";
 import { CLERK, CLERK_PASSWORD } from "./support";

@@ -3,7 +3,7 @@
 // its file and version on its first line) and adds accounts, each with its record, through the office's code.
 // Prints "saving" once it has begun. Usage: busy-office.ts <folder of content/> <the office's data folder>
 import path from "node:path";
-import { writeSaved } from "../../editor/save";
+import { writeSaved } from "../../office/editor/save";
 import { createAccount } from "../../office/accounts";
 import { recordAudit, SERVER_COMMAND } from "../../office/audit";
 import { openDatabase } from "../../office/database";

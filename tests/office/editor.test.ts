@@ -214,7 +214,7 @@ describe("the content editor, /edit/", () => {
     await publish(page);
     await expect.poll(() => readdir(album), { timeout: 30_000 }).toContain("Prize day.png");
     // The photos are written first, then the form's note that names them.
-    const note = () => readFile(path.join(repository.dir, "editor/albums/schoolSportImages.yaml"), "utf8").then(parse);
+    const note = () => readFile(path.join(repository.dir, "album-notes/schoolSportImages.yaml"), "utf8").then(parse);
     await expect.poll(note, { timeout: 30_000 }).toEqual({ photos: ["albums/schoolSportImages/IMG_0042.JPG", "albums/schoolSportImages/IMG_0007.jpg", "albums/schoolSportImages/Prize day.png"] });
     await expect.poll(() => previewPage("/gallery"), { timeout: 60_000, interval: 1000 }).toContain(`count=${sports.count + 3}"`);
     // Nothing from the internet: the editor and its backend are on this computer.

@@ -7,7 +7,7 @@ import path from "node:path";
 import { createAccount, findAccountByName, setPasswordHash } from "../../office/accounts";
 import { createOfficeApp } from "../../office/app";
 import { createPublisher } from "../../office/publishing";
-import { layoutOf } from "../../scripts/publish/builds";
+import { layoutOf } from "../../lib/publish/builds";
 import { bundleOfficeScript, readOfficeStyles } from "../../office/browser-bundle";
 import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/password-hash";

@@ -6,7 +6,7 @@ import { copyFileSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSy
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteTookUp } from "../../scripts/publish/running-site";
+import { siteTookUp } from "../../lib/publish/running-site";
 import { root } from "../support/app";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { school } from "../support/content";

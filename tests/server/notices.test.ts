@@ -9,7 +9,7 @@ import { addDays, formatDate, nextIndiaMidnight } from "~/lib/dates";
 import { pathIn, plain } from "~/lib/language";
 import { archivedNotices, calendarMonths, currentNotices, isPublished } from "~/lib/notices";
 import { noticeHref } from "~/pages";
-import type { Notice } from "~/lib/content-schema";
+import type { Notice } from "../../lib/content/schema";
 import { productionApp } from "../support/app";
 import { textOf } from "../support/html";
 import { CONTENT, hindiWords, words } from "../support/content";

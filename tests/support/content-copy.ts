@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadContent } from "../../scripts/content/load";
+import { loadContent } from "../../lib/content/load";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

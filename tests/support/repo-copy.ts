@@ -26,13 +26,13 @@ export type RepositoryCopy = {
 
 export async function copyRepository(name: string, { withBuild = false } = {}): Promise<RepositoryCopy> {
   const dir = await mkdtemp(path.join(tmpdir(), `school-website-${name}-`));
-  // The editor's own packages (editor/node_modules) are linked too, when installed.
-  const editorPackages = path.join(root, "editor/node_modules");
+  // The editor's own packages (office/editor/node_modules) are linked too, when installed.
+  const editorPackages = path.join(root, "office/editor/node_modules");
   for (const entry of await readdir(root)) {
     if (!LEFT_OUT.has(entry)) await cp(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (source) => source !== editorPackages });
   }
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"));
-  if (existsSync(editorPackages)) await symlink(editorPackages, path.join(dir, "editor/node_modules"));
+  if (existsSync(editorPackages)) await symlink(editorPackages, path.join(dir, "office/editor/node_modules"));
   // None in a fresh clone: the copy's first build encodes every photo.
   if (existsSync(path.join(root, ".cache/media"))) await cp(path.join(root, ".cache/media"), path.join(dir, ".cache/media"), { recursive: true });
   // The site itself, whether build/ is a folder or the link to a publish.

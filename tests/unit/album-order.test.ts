@@ -4,7 +4,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { numberPhotos, ORDER_FILE, writeAlbumOrder } from "../../scripts/content/album-order";
+import { numberPhotos, ORDER_FILE, writeAlbumOrder } from "../../lib/content/album-order";
 import { type ContentCopy, copyContent } from "../support/content-copy";
 
 const ALBUM = "albums/schoolSportImages";

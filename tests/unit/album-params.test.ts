@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GalleryCard } from "~/lib/content-schema";
+import type { GalleryCard } from "../../lib/content/schema";
 import { albumHref, parseAlbumParams } from "~/lib/photos";
 import { photoUrl } from "~/lib/public-paths";
 

@@ -135,11 +135,11 @@ describe("the container", () => {
 
   it("sends only what the build needs to Docker", () => {
     const ignored = readFileSync(`${root}/.dockerignore`, "utf8").split("\n");
-    for (const entry of ["**/node_modules", "build", "builds", "content-set-aside", ".git", ".env*", "editor/albums", "office-data"]) expect(ignored).toContain(entry);
+    for (const entry of ["**/node_modules", "build", "builds", "content-set-aside", ".git", ".env*", "album-notes", "office-data"]) expect(ignored).toContain(entry);
   });
 
   it("gives the content editor to the office alone: installed in its stage, never in the site's image", () => {
-    expect(stage("office")).toMatch(/^RUN npm ci --prefix editor /m);
+    expect(stage("office")).toMatch(/^RUN npm ci --prefix office\/editor /m);
     expect(stage("site")).not.toMatch(/editor/i);
     // The compilers the office's database needs are in the stage that installs packages, not in the site's.
     expect(stage("packages")).toMatch(/apt-get install -y --no-install-recommends python3 make g\+\+/);

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { hi } from "~/i18n/hi";
 import { UNTRANSLATED } from "~/lib/language";
-import { dictionaryProblems } from "../../scripts/content/dictionaries";
-import { loadContent } from "../../scripts/content/load";
+import { dictionaryProblems } from "../../lib/content/dictionaries";
+import { loadContent } from "../../lib/content/load";
 import { type ContentCopy, copyContent, sampleContentDir } from "../support/content-copy";
 
 let content: ContentCopy;

@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "no
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { problemsReport } from "../../scripts/content/load";
+import { problemsReport } from "../../lib/content/load";
 import { type ContentCopy, copyContent } from "../support/content-copy";
 
 let content: ContentCopy;

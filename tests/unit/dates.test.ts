@@ -1,6 +1,6 @@
 // Dates and times are written once in the content and shown in each language's words; "today" is India's.
 import { describe, expect, it } from "vitest";
-import { date, time } from "~/lib/content-schema";
+import { date, time } from "../../lib/content/schema";
 import { addDays, formatDate, formatMonth, formatTime, indiaDate, nextIndiaMidnight, timeOnPage } from "~/lib/dates";
 
 const message = (schema: typeof date | typeof time, value: string) => {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { problemsAfter, refusal } from "../../editor/check";
+import { problemsAfter, refusal } from "../../office/editor/check";
 import { root } from "../support/app";
 
 const contentDir = path.join(root, "content");

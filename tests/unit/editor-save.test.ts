@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { applyEntry } from "../../editor/save";
+import { applyEntry } from "../../office/editor/save";
 import { root } from "../support/app";
 
 const contentDir = path.join(root, "content");

@@ -1,11 +1,11 @@
 // A new server's first start: the sample content goes into an empty content volume and is published once;
-// content that is there and a site already published are left alone (scripts/publish/first-start.ts).
+// content that is there and a site already published are left alone (lib/publish/first-start.ts).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Layout, layoutOf } from "../../scripts/publish/builds";
-import { firstStart } from "../../scripts/publish/first-start";
+import { type Layout, layoutOf } from "../../lib/publish/builds";
+import { firstStart } from "../../lib/publish/first-start";
 import { sampleContentDir } from "../support/content-copy";
 
 let layout: Layout;

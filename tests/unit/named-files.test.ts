@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const FOLDERS = ["app", "scripts", "server", "worker", "tests", "content", "editor"];
+const FOLDERS = ["app", "lib", "scripts", "server", "office", "worker", "tests", "content"];
 // A path of the repository, as notes write it: from one of its folders to a file with an extension. Not one
 // inside another path (build/server/index.js, the container's /app/package.json), nor a pattern (tests/**/*.ts).
 const NAMED = new RegExp(`(?<![\\w./-])(?:${FOLDERS.join("|")})/[\\w./-]+\\.(?:ts|tsx|mjs|js|json|yaml|yml|css|md|html)\\b`, "g");

@@ -4,7 +4,7 @@ import { copyFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UNTRANSLATED } from "~/lib/language";
-import { naturalOrder } from "../../scripts/content/album-order";
+import { naturalOrder } from "../../lib/content/album-order";
 import { type ContentCopy, copyContent } from "../support/content-copy";
 
 const NOTICE = "notices/2026-11-25-winter-break.yaml";

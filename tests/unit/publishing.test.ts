@@ -7,10 +7,10 @@ import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ORDER_FILE } from "../../scripts/content/album-order";
-import { contentFiles, type Layout, layoutOf } from "../../scripts/publish/builds";
-import { history, publish, type Steps, undo } from "../../scripts/publish/publish";
-import { Stops } from "../../scripts/publish/stopping";
+import { ORDER_FILE } from "../../lib/content/album-order";
+import { contentFiles, type Layout, layoutOf } from "../../lib/publish/builds";
+import { history, publish, type Steps, undo } from "../../lib/publish/publish";
+import { Stops } from "../../lib/publish/stopping";
 import { sampleContentDir } from "../support/content-copy";
 import { school } from "../support/content";
 

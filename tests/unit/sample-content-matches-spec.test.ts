@@ -3,8 +3,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
-import { NOTICE_CATEGORIES } from "~/lib/content-schema";
-import { loadContent } from "../../scripts/content/load";
+import { NOTICE_CATEGORIES } from "../../lib/content/schema";
+import { loadContent } from "../../lib/content/load";
 
 const loaded = await loadContent(path.resolve(import.meta.dirname, "../../content"));
 const site = loaded.content!.site;

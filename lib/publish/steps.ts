@@ -1,10 +1,10 @@
-// The real steps of a publish (scripts/publish/publish.ts): the build as `npm run build:steps`, in a process
+// The real steps of a publish (lib/publish/publish.ts): the build as `npm run build:steps`, in a process
 // group of its own so that a stop ends all of it; the check of the new site; the running site, waited for.
 import { spawn } from "node:child_process";
 import { realpath } from "node:fs/promises";
 import path from "node:path";
-import { dataRoot, root } from "../build-dir";
-import { inputsHash } from "../build-inputs";
+import { dataRoot, root } from "../folders";
+import { inputsHash } from "./build-inputs";
 import { layoutOf, liveNumber, siteOf } from "./builds";
 import { BuildFailed, type Steps } from "./publish";
 import { checkBuild, servedPublish, siteTookUp } from "./running-site";

@@ -1,4 +1,4 @@
-// `npm run go-live:history` in the clerk's words: every switch of the live site (scripts/publish/live-history.ts),
+// `npm run go-live:history` in the clerk's words: every switch of the live site (lib/publish/live-history.ts),
 // newest first, with its date and time in India, what changed in content/, which publish was live after it,
 // and which one is live now; then how to go back.
 import type { Changes, PublishRecord } from "./builds";

@@ -1,5 +1,5 @@
-// The editor's own packages (Decap CMS and its file server) live in editor/node_modules, apart from the site's:
-// installed from the npm registry on first use, and again when editor/package-lock.json names other versions.
+// The editor's own packages (Decap CMS and its file server) live in office/editor/node_modules, apart from the site's:
+// installed from the npm registry on first use, and again when office/editor/package-lock.json names other versions.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";

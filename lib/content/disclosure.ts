@@ -3,7 +3,7 @@
 // content/disclosure.yaml, its general information from content/school.yaml (one place for each fact).
 import type { Dictionary } from "../../app/i18n/en";
 import { fill } from "../../app/i18n/fill";
-import type { ContentInOneLanguage, DisclosureCell, DisclosureSection, School, SchoolDocument } from "../../app/lib/content-schema";
+import type { ContentInOneLanguage, DisclosureCell, DisclosureSection, School, SchoolDocument } from "./schema";
 
 type Disclosure = ContentInOneLanguage["disclosure.yaml"];
 

@@ -6,8 +6,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { CONTENT_FILES, HINDI_SUFFIX, noticeFile } from "~/lib/content-schema";
-import { decapConfig, type EditorSettings, type FileForm, type FolderForm, type FormField } from "../../scripts/editor-config";
+import { CONTENT_FILES, HINDI_SUFFIX, noticeFile } from "../../lib/content/schema";
+import { decapConfig, type EditorSettings, type FileForm, type FolderForm, type FormField } from "../../office/editor/forms";
 
 type JsonSchema = { type?: string; label?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema };
 
@@ -20,7 +20,7 @@ function jsonFields(schema: JsonSchema, prefix = ""): [string, JsonSchema][] {
 const everyField = (fields: FormField[], prefix = ""): [string, FormField][] =>
   fields.flatMap((f) => [[`${prefix}${f.name}`, f] as [string, FormField], ...everyField(f.fields ?? [], `${prefix}${f.name}.`)]);
 
-const settings = parse(readFileSync(path.join(import.meta.dirname, "../../editor/config.yml"), "utf8")) as EditorSettings;
+const settings = parse(readFileSync(path.join(import.meta.dirname, "../../office/editor/config.yml"), "utf8")) as EditorSettings;
 const config = decapConfig(settings);
 const forms = config.collections.flatMap((c) => (Array.isArray(c.files) ? (c.files as FileForm[]) : []));
 const notices = config.collections.find((c) => c.folder !== undefined) as FolderForm;
@@ -93,7 +93,7 @@ describe("the form editor", () => {
     expect(admissions.find(([n]) => n === "cut_off_date")?.[1]).toMatchObject(datePicker);
   });
 
-  it("keeps the editor's own settings, and says which name in editor/config.yml is not a content file", () => {
+  it("keeps the editor's own settings, and says which name in office/editor/config.yml is not a content file", () => {
     expect(config).toMatchObject({ backend: settings.backend, media_folder: "content/photos" });
     expect(() => decapConfig({ ...settings, collections: [{ name: "notices", files: ["notice.yaml"] }] })).toThrow(/names notice\.yaml, which is not a content file/);
   });

@@ -17,7 +17,7 @@ const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.sli
 /** "Girls' toilets" → "girls' toilets" inside a sentence; "WhatsApp number", "PIN code", "F. Infrastructure" stay. */
 const inSentence = (words: string) => (/^[A-Z][a-z'’]*(?:\s|$)/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words);
 
-/** ["albums", 4, "title"] → "Album 5, title"; ["whatsapp"] → "WhatsApp number": the labels of the schema (app/lib/content-schema.ts). */
+/** ["albums", 4, "title"] → "Album 5, title"; ["whatsapp"] → "WhatsApp number": the labels of the schema (lib/content/schema.ts). */
 export function fieldInWords(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
   const words: string[] = [];
   let current: z.ZodType | undefined = schema;

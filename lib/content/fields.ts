@@ -1,11 +1,11 @@
-// The one walk over the content's schema (app/lib/content-schema.ts): what a file holds, field by field, as the
+// The one walk over the content's schema (lib/content/schema.ts): what a file holds, field by field, as the
 // office writes it, and what the schema says of each field. The Hindi folding (languages.ts), the suggestion of
 // a misspelt field's name and the field named in a message (read-yaml.ts), and the form editor's fields
-// (scripts/editor-config.ts) all read the schema through here, so only this file knows zod's wrappers.
+// (office/editor/forms.ts) all read the schema through here, so only this file knows zod's wrappers.
 import { z } from "zod";
-import { HINDI_SUFFIX } from "../../app/lib/content-schema";
+import { HINDI_SUFFIX } from "./schema";
 
-/** What the schema says of a field: its label, help, what an entry of a list is called… (the GlobalMeta of content-schema.ts). */
+/** What the schema says of a field: its label, help, what an entry of a list is called… (the GlobalMeta of schema.ts). */
 export type FieldWords = z.GlobalMeta;
 
 /** The schema one step inside a wrapper that does not change what the office writes, or undefined. */

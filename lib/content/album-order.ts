@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileS
 import path from "node:path";
 import { stringify } from "yaml";
 import { z } from "zod";
-import { CONTENT_FILES } from "../../app/lib/content-schema";
+import { CONTENT_FILES } from "./schema";
 import { plain } from "../../app/lib/language";
 import { type Problem, placeOf, problemAt, readYamlFile } from "./read-yaml";
 

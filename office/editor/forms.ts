@@ -1,10 +1,10 @@
-// The form editor's settings (Decap CMS): editor/config.yml says how the editor runs and how the files are
-// grouped on its left; each file's form is made here from the content's schema (app/lib/content-schema.ts),
+// The form editor's settings (Decap CMS): office/editor/config.yml says how the editor runs and how the files are
+// grouped on its left; each file's form is made here from the content's schema (lib/content/schema.ts),
 // which labels every field and says how to fill it in. So the form has exactly the fields the build checks,
 // each text with its Hindi field below it, in the same words the build's messages use.
 import type { z } from "zod";
-import { CONTENT_FILES, CONTENT_FOLDERS, HINDI_SUFFIX } from "../app/lib/content-schema";
-import { choicesOf, englishOf, entryOf, fieldsOf, mayBeLeftOut, wordsOf } from "./content/fields";
+import { CONTENT_FILES, CONTENT_FOLDERS, HINDI_SUFFIX } from "../../lib/content/schema";
+import { choicesOf, englishOf, entryOf, fieldsOf, mayBeLeftOut, wordsOf } from "../../lib/content/fields";
 
 /** A field of a Decap form (https://decapcms.org/docs/widgets/). */
 export type FormField = {
@@ -26,7 +26,7 @@ export type FormField = {
 export type FileForm = { name: string; label?: string; file: string; fields: FormField[] };
 /** A folder of entries, one file each (the notices): "New notice" makes a file there. */
 export type FolderForm = Record<string, unknown> & { name: string; label_singular?: string; folder: string; create: true; slug: string; fields: FormField[] };
-/** editor/config.yml: the editor's own settings, and its collections, each naming its content files in order, or a folder of entries. */
+/** office/editor/config.yml: the editor's own settings, and its collections, each naming its content files in order, or a folder of entries. */
 export type EditorSettings = { collections: (Record<string, unknown> & { name: string; files?: string[]; folder?: string })[] } & Record<string, unknown>;
 export type DecapConfig = Omit<EditorSettings, "collections"> & { collections: ((Record<string, unknown> & { name: string; files: FileForm[] }) | FolderForm)[] };
 
@@ -46,7 +46,7 @@ function widgetOf(schema: z.ZodType): Omit<FormField, "name"> {
   }
   const options = choicesOf(schema);
   if (options) return { widget: "select", options };
-  // A date typed day/month/year and written 2027-03-31 (editor/date-field.ts); a time picked and written 14:25.
+  // A date typed day/month/year and written 2027-03-31 (office/editor/date-field.ts); a time picked and written 14:25.
   if (words.widget === "date") return { widget: "school-date" };
   if (words.widget === "time") return { widget: "datetime", date_format: false, time_format: "HH:mm" };
   const folder = words.folder ? { media_folder: `/content/${words.folder}`, public_folder: words.folder } : {};
@@ -96,7 +96,7 @@ function folderForm(collection: EditorSettings["collections"][number], folder: s
   };
 }
 
-/** The editor's whole configuration: `settings` (editor/config.yml) with a form for each content file it groups, and each folder of entries. */
+/** The editor's whole configuration: `settings` (office/editor/config.yml) with a form for each content file it groups, and each folder of entries. */
 export function decapConfig(
   settings: EditorSettings,
   contentFiles: Record<string, z.ZodType> = CONTENT_FILES,
@@ -107,14 +107,14 @@ export function decapConfig(
     collections: settings.collections.map((collection) => {
       if (collection.folder !== undefined) {
         const schema = contentFolders[collection.folder];
-        if (!schema) throw new Error(`editor/config.yml names the folder ${collection.folder}, which holds no entries: write one of ${Object.keys(contentFolders).join(", ")}.`);
+        if (!schema) throw new Error(`office/editor/config.yml names the folder ${collection.folder}, which holds no entries: write one of ${Object.keys(contentFolders).join(", ")}.`);
         return folderForm(collection, collection.folder, schema);
       }
       return {
         ...collection,
         files: (collection.files ?? []).map((name) => {
           const schema = contentFiles[name];
-          if (!schema) throw new Error(`editor/config.yml names ${name}, which is not a content file: write one of ${Object.keys(contentFiles).join(", ")}.`);
+          if (!schema) throw new Error(`office/editor/config.yml names ${name}, which is not a content file: write one of ${Object.keys(contentFiles).join(", ")}.`);
           return { name: name.replace(/\.yaml$/, ""), label: wordsOf(schema).label, file: `content/${name}`, fields: formFields(schema) };
         }),
       };

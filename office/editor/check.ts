@@ -1,11 +1,11 @@
-// A save is checked before anything is written, by the build's own loader (scripts/content/load.ts), on the
+// A save is checked before anything is written, by the build's own loader (lib/content/load.ts), on the
 // content as it would be after the save: every content file with the saved ones in place, and the photos and
 // files the save adds in their folders.
 import { mkdtemp, readdir, rm, symlink, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadContent } from "../scripts/content/load";
-import type { Problem } from "../scripts/content/read-yaml";
+import { loadContent } from "../../lib/content/load";
+import type { Problem } from "../../lib/content/read-yaml";
 
 /** What a save writes into content/: each file's path inside it, and its new bytes. */
 export type ContentChanges = Map<string, string | Buffer>;

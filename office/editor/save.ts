@@ -4,7 +4,7 @@
 // changed phone number changes one line.
 import { rename, writeFile } from "node:fs/promises";
 import { Document, isMap, isScalar, isSeq, type Node, parse, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
-import { HINDI_SUFFIX } from "../app/lib/content-schema";
+import { HINDI_SUFFIX } from "../../lib/content/schema";
 
 // Never re-wrapped: a long line stays one line, as the clerk wrote it.
 const WRITE = { lineWidth: 0 } as const;

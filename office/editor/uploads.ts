@@ -5,8 +5,8 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { heicToJpeg, isHeic } from "../scripts/content/heic";
-import { type MediaKind, mediaProblem } from "../scripts/content/load";
+import { heicToJpeg, isHeic } from "../../lib/content/heic";
+import { type MediaKind, mediaProblem } from "../../lib/content/load";
 
 /** Uploads waiting for their save: the value a form holds (the path inside content/) → the file held. */
 const waiting = new Map<string, string>();

@@ -1,9 +1,9 @@
 // The content in each language. The office writes a field's Hindi version beside it (`title_hi:` after
-// `title:`, see app/lib/content-schema.ts); here each checked file is read once per language: in English the
+// `title:`, see lib/content/schema.ts); here each checked file is read once per language: in English the
 // `_hi` fields are set aside, in Hindi they take the place of the English ones. A Hindi text that is missing
 // keeps the English one, marked as untranslated (the page shows it as English), and is listed for the office.
 import type { z } from "zod";
-import { HINDI_SUFFIX, type OneLanguage } from "../../app/lib/content-schema";
+import { HINDI_SUFFIX, type OneLanguage } from "./schema";
 import { type Language, UNTRANSLATED } from "../../app/lib/language";
 import { englishOf, entryOf, fieldsOf } from "./fields";
 

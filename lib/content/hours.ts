@@ -3,7 +3,7 @@
 // seasons that leave a month out, and a bus that would drop children before school ends.
 import type { Dictionary } from "../../app/i18n/en";
 import { fill } from "../../app/i18n/fill";
-import { type BusTimes, type ContentInOneLanguage, type SchoolHours, type Season, type SeasonId, SEASONS, type Transport } from "../../app/lib/content-schema";
+import { type BusTimes, type ContentInOneLanguage, type SchoolHours, type Season, type SeasonId, SEASONS, type Transport } from "./schema";
 import { type ClockTime, formatTime, monthName, timeOnPage } from "../../app/lib/dates";
 import type { Language } from "../../app/lib/language";
 import { coversMonth } from "../../app/lib/seasons";

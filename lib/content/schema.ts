@@ -1,17 +1,17 @@
 // The shape of the school's content files (content/*.yaml) and of what the site makes of them. Only types
-// leave this file for the browser bundle; zod itself runs at build time (scripts/content/) and in tests.
+// leave this file for the browser bundle; zod itself runs at build time (lib/content/) and in tests.
 //
 // The YAML is read with the "failsafe" schema, so every value arrives as text: a number written "24" or 24 is
 // the same, a PIN code keeps its zeros and "1:1" stays "1:1". The checks below turn text into numbers where a
-// number is meant, and every message is written for the school office (scripts/content/read-yaml.ts).
+// number is meant, and every message is written for the school office (lib/content/read-yaml.ts).
 //
 // This is also the one description of every field: `.meta({ label, help })` says what the office calls it and
-// how to fill it in. The form editor's fields (scripts/editor-config.ts) and the field named in each message to
+// how to fill it in. The form editor's fields (office/editor/forms.ts) and the field named in each message to
 // the office (read-yaml.ts) are made from it, so a field added here is in the form and in the messages at once.
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
-import type { Moment } from "./dates";
-import { DATE_FORMS, readWrittenDate } from "./written-date";
+import type { Moment } from "../../app/lib/dates";
+import { DATE_FORMS, readWrittenDate } from "../../app/lib/written-date";
 
 declare module "zod/v4/core" {
   interface GlobalMeta {
@@ -30,7 +30,7 @@ declare module "zod/v4/core" {
   }
 }
 
-/** Every message here is written for the school office; scripts/content/read-yaml.ts puts the file, line and field in front. */
+/** Every message here is written for the school office; lib/content/read-yaml.ts puts the file, line and field in front. */
 const plain = (message: string) => ({ error: message });
 
 export const text = z.string(plain("write some text here.")).trim().min(1, plain("this is empty: write it in."));
@@ -154,7 +154,7 @@ export const HINDI_SUFFIX = "_hi";
 /**
  * Fields the office may also write in Hindi: each gets a `<name>_hi` beside it, optional (a Hindi page shows
  * the English text where it is missing, and the build lists it), called as its English field is.
- * scripts/content/languages.ts reads them.
+ * lib/content/languages.ts reads them.
  */
 export function withHindi<S extends Record<string, z.ZodType>>(shape: S) {
   // Left empty (the form editor writes "" for a field emptied again) is the same as not written.
@@ -495,7 +495,7 @@ const category = z
   .pipe(z.enum(NOTICE_CATEGORIES, { error: (issue) => `"${String(issue.input)}" is not a category the site knows: write one of ${NOTICE_CATEGORIES.join(", ")}.` }))
   .meta({ options: NOTICE_CATEGORIES });
 
-/** One notice. Its address comes from its file's name (scripts/content/notices.ts), so it never changes with its title. */
+/** One notice. Its address comes from its file's name (lib/content/notices.ts), so it never changes with its title. */
 export const noticeFile = z
   .strictObject({
     ...withHindi({ title: text.meta({ label: "Title", help: "A few words, as on the notice board." }) }),
@@ -545,7 +545,7 @@ export const CONTENT_FOLDERS = { notices: noticeFile } as const;
 
 export type ContentFiles = { [F in keyof typeof CONTENT_FILES]: z.output<(typeof CONTENT_FILES)[F]> };
 
-/** A value of a content file as one language reads it: its `_hi` fields folded in (scripts/content/languages.ts). */
+/** A value of a content file as one language reads it: its `_hi` fields folded in (lib/content/languages.ts). */
 export type OneLanguage<T> = T extends readonly (infer U)[]
   ? OneLanguage<U>[]
   : T extends object
@@ -656,7 +656,7 @@ export type SiteContent = {
   notices: Notice[];
 };
 
-/** A notice as the pages show it (scripts/content/notices.ts makes it; app/lib/notices.ts sorts it by the day). */
+/** A notice as the pages show it (lib/content/notices.ts makes it; app/lib/notices.ts sorts it by the day). */
 export type Notice = {
   /** Its address is /notices/<slug>, from the file's name. */
   slug: string;

@@ -1,9 +1,9 @@
 // The content editor, behind the office's sign-in (office/app.ts mounts it at /edit/ for a signed-in person).
-// Decap CMS (a browser app, from editor/node_modules) reads the content files through decap-server's local
+// Decap CMS (a browser app, from office/editor/node_modules) reads the content files through decap-server's local
 // "file system" backend, run here in the office's process. Saves go through this module's own save path: the
 // form's values are put into the file as the clerk wrote it (save.ts), the content as it would be is checked
 // with the build's rules (check.ts), and nothing is written if it fails. Every file it reads or writes is
-// inside content/ (or its own notes in editor/albums/): any other path, however written, is refused.
+// inside content/ (or its own notes in album-notes/): any other path, however written, is refused.
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -11,7 +11,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import express, { type Response } from "express";
 import { parse, stringify } from "yaml";
-import { decapConfig, type EditorSettings } from "../scripts/editor-config";
+import { decapConfig, type EditorSettings } from "./forms";
 import { problemsAfter, refusal } from "./check";
 import { editorDir } from "./packages";
 import { applyEntry, entryValues, withoutBlanks, writeSaved } from "./save";
@@ -24,7 +24,7 @@ type Form = Record<string, unknown> & { fields?: Field[] };
 type Settings = { public_folder?: string; collections?: (Form & { files?: Form[] })[] };
 
 export type EditorOptions = {
-  /** The folder that holds content/ (and editor/albums/, the editor's own notes). */
+  /** The folder that holds content/ (and album-notes/, the editor's own notes). */
   repository: string;
   /** Where the editor is, as the browser reaches it: the office's origin and the path it is mounted at ("https://office.school.example/edit"). */
   address: string;
@@ -35,7 +35,7 @@ export type EditorOptions = {
 };
 
 // The editor changes the content folder (and its own notes on albums), nothing else of the repository.
-const ALLOWED = /^(?:content|editor\/albums)(?:\/|$)/;
+const ALLOWED = /^(?:content|album-notes)(?:\/|$)/;
 /** Decap names a field's folder from the repository's root, with or without a leading "/". */
 const allowedPath = (file: unknown) => typeof file === "string" && ALLOWED.test(file.replace(/^\//, "")) && !file.split(/[/\\]/).includes("..") && !file.includes("\\");
 
@@ -61,20 +61,20 @@ export async function editorRouter({ repository, address, siteUrl, record }: Edi
 
   // An album is a folder, named in no content file: each album gets a form of its own whose photo field takes
   // several photos at once, into the album's folder. What that form saves (the photos added) is the editor's own
-  // note, kept in editor/albums/, outside content/ and never published.
+  // note, kept in album-notes/, outside content/ and never published.
   const albums = (parse(readFileSync(path.join(contentDir, "gallery.yaml"), "utf8")) as { albums?: { title?: string; folder?: string }[] }).albums ?? [];
   const albumForms = albums
     .filter((album) => album.folder && /^[A-Za-z][A-Za-z0-9]*$/.test(album.folder))
     .map((album) => ({
       name: album.folder,
       label: album.title ?? album.folder,
-      file: `editor/albums/${album.folder}.yaml`,
+      file: `album-notes/${album.folder}.yaml`,
       fields: [
         {
           name: "photos",
           label: "Photos added to this album",
           hint: "Choose photos (several at once, iPhone photos too), then Publish: they are saved into the album's folder, after the photos already there.",
-          // The picker's own list (editor/media-library.js), into the album's folder.
+          // The picker's own list (office/editor/media-library.js), into the album's folder.
           widget: "album-photos",
           required: false,
           folder: `albums/${album.folder}`,
@@ -82,7 +82,7 @@ export async function editorRouter({ repository, address, siteUrl, record }: Edi
       ],
     }));
 
-  /** Each photo or file field tells the editor's photo picker (editor/media-library.js) the folder its files go in. */
+  /** Each photo or file field tells the editor's photo picker (office/editor/media-library.js) the folder its files go in. */
   function withUploadFolders(fields: Field[]) {
     for (const field of fields) {
       if (field.widget === "image" || field.widget === "file") {

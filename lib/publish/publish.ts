@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { realpath, rm } from "node:fs/promises";
 import path from "node:path";
 import { albumOrders, ORDER_FILE, writeAlbumOrder } from "../content/album-order";
-import { root } from "../build-dir";
-import { readStamp, writeStamp } from "../build-inputs";
+import { root } from "../folders";
+import { readStamp, writeStamp } from "./build-inputs";
 import {
   adoptBuildFolder,
   carryOverFiles,
@@ -55,7 +55,7 @@ export type Steps = {
   /** Throws, in the clerk's words, unless the new site answers as it should. */
   check?: (siteDir: string, track: (child: ChildProcess) => void) => Promise<void>;
   server?: RunningServer;
-  /** The hash of what a build is made from, the content read from `contentDir` (scripts/build-inputs.ts). */
+  /** The hash of what a build is made from, the content read from `contentDir` (lib/publish/build-inputs.ts). */
   hash: (contentDir: string) => Promise<string>;
   say: (line: string) => void;
   stops: Stops;

@@ -7,7 +7,7 @@ import { existsSync, type FSWatcher, readdirSync, statSync, watch } from "node:f
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { loadContent } from "../scripts/content/load";
+import { loadContent } from "../../lib/content/load";
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -3,7 +3,7 @@
 // corrected, and the office pastes it on WhatsApp the day it is published.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { type Notice, noticeFile, type OneLanguage } from "../../app/lib/content-schema";
+import { type Notice, noticeFile, type OneLanguage } from "./schema";
 import type { Language } from "../../app/lib/language";
 import { noticePdfUrl, noticePhotoSrc } from "../../app/lib/public-paths";
 import { inLanguage } from "./languages";

@@ -4,10 +4,11 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contentDir as clerksContent, root } from "./build-dir";
+import { contentDir as clerksContent, root } from "../folders";
 
 const INPUTS = [
   "app",
+  "lib",
   "content",
   "server",
   "worker",

@@ -24,7 +24,7 @@ import {
   type School,
   type SchoolDocument,
   type SiteContent,
-} from "../../app/lib/content-schema";
+} from "./schema";
 import { dictionaries } from "../../app/i18n/dictionaries.server";
 import { formatDate } from "../../app/lib/dates";
 import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
