@@ -1,11 +1,15 @@
 // One publish or undo asked for in the office, as its own process (office/publishing.ts starts it): the same
 // steps, lock and history as `npm run go-live` at the server's keyboard (lib/publish/), recorded as the
-// account that asked. Its lines are what the office shows while it runs.
+// account that asked, with directions to the office's buttons rather than commands. Its lines are what the
+// office shows while it runs; what a refused publish needs confirmed comes on one line of its own (ASKS).
 //   publish-job.ts publish "<account>" [--remove-album <folder>]… [--remove-photos <folder>]…
 //   publish-job.ts undo "<account>" <number>
 import { parseArgs } from "node:util";
+import { IN_THE_OFFICE } from "../lib/publish/directions";
 import { publish, undo } from "../lib/publish/publish";
 import { siteSteps } from "../lib/publish/steps";
+import type { Removals } from "../lib/publish/what-parents-see";
+import { ASKS } from "./publishing";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -15,7 +19,12 @@ const [kind, account, number] = positionals;
 
 async function main() {
   if (!account) throw new Error("an account's name is needed");
-  const steps = { ...siteSteps(`the office (${account})`, true), actor: { kind: "office" as const, account } };
+  const steps = {
+    ...siteSteps(`the office (${account})`, true),
+    actor: { kind: "office" as const, account },
+    directions: IN_THE_OFFICE,
+    asks: (needed: Removals) => console.log(`${ASKS}${JSON.stringify(needed)}`),
+  };
   if (kind === "undo") return undo(steps, Number(number));
   return publish(steps, "go-live", { albums: values["remove-album"] ?? [], photos: values["remove-photos"] ?? [] });
 }

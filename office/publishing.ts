@@ -9,8 +9,7 @@ import { dataRoot, root } from "../lib/folders";
 import { type Layout, layoutOf } from "../lib/publish/builds";
 import { type HistoryEntry, liveHistory } from "../lib/publish/live-history";
 import type { LockHolder } from "../lib/publish/lock";
-
-export type Removals = { albums: string[]; photos: string[] };
+import type { Removals } from "../lib/publish/what-parents-see";
 export type Run = {
   id: number;
   kind: "publish" | "undo";
@@ -19,11 +18,14 @@ export type Run = {
   lines: string[];
   /** Running, or how it ended: the site changed, or nothing changed (a mistake, a refusal, nothing new). */
   state: "running" | "live" | "not-published";
-  /** The albums and photos the publish would remove, when it stopped to ask (the flags it names). */
+  /** The albums and photos the publish would remove, when it stopped to ask. */
   asks?: Removals;
   /** An undo's publish to go back to. */
   target?: number;
 };
+
+/** The start of the line a publish job tells what a refused publish needs confirmed with (JSON after it). */
+export const ASKS = "ASKS ";
 
 /** A line a run keeps at most: a long build says much, the page shows the last of it. */
 const KEPT_LINES = 400;
@@ -53,16 +55,13 @@ export function createPublisher({ layout = layoutOf(dataRoot), job = path.join(r
     const child = spawn(process.execPath, publishJobArguments(job, kind, account, args), { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => {
+        if (line.startsWith(ASKS)) return void (run.asks = JSON.parse(line.slice(ASKS.length)) as Removals);
         run.lines.push(line);
         if (run.lines.length > KEPT_LINES) run.lines.splice(0, run.lines.length - KEPT_LINES);
       });
     }
     child.once("close", (code) => {
       run.state = code === 0 && !run.lines.some((line) => NOTHING_NEW.test(line)) ? "live" : "not-published";
-      const flags = (flag: string) => [...run.lines.join("\n").matchAll(new RegExp(`--${flag} (\\S+)`, "g"))].map((match) => match[1]!);
-      if (run.state === "not-published" && (flags("remove-album").length > 0 || flags("remove-photos").length > 0)) {
-        run.asks = { albums: flags("remove-album"), photos: flags("remove-photos") };
-      }
     });
     child.once("error", (error) => {
       run.lines.push(error.message);

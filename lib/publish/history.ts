@@ -2,6 +2,7 @@
 // newest first, with its date and time in India, what changed in content/, which publish was live after it,
 // and which one is live now; then how to go back.
 import type { Changes, PublishRecord } from "./builds";
+import { AT_THE_KEYBOARD, type Directions } from "./directions";
 import type { HistoryEntry } from "./live-history";
 import { dateAndTime, megabytes } from "./words";
 
@@ -34,7 +35,7 @@ export function publishSummary(record: PublishRecord) {
 }
 
 /** "To go back to the site as it was before (publish 7 of …: changed content/school.yaml), run npm run go-live:undo." */
-export const undoAdvice = (before: PublishRecord, what = "the site as it was before") => `To go back to ${what} (${publishSummary(before)}), run npm run go-live:undo.`;
+export const undoAdvice = (before: PublishRecord, directions: Directions, what = "the site as it was before") => `To go back to ${what} (${publishSummary(before)}), ${directions.undo}.`;
 
 function headline(entry: HistoryEntry) {
   const notes = [entry.from !== null && `replacing publish ${entry.from}`, !entry.kept && `publish ${entry.live} is no longer kept`, entry.by.kind === "office" && `by ${entry.by.account}`].filter(Boolean);
@@ -65,7 +66,7 @@ export function historyLines(entries: HistoryEntry[], before: PublishRecord | un
     for (const line of detailLines(entry)) lines.push(`      ${line}`);
   }
   lines.push("");
-  if (before) lines.push(undoAdvice(before));
+  if (before) lines.push(undoAdvice(before, AT_THE_KEYBOARD));
   lines.push(`To go back to another publish kept (its site and its content): npm run go-live:undo -- <its number>. Kept: ${kept.join(", ")}.`);
   return lines;
 }

@@ -29,11 +29,12 @@ import {
   writeRecord,
   writeWhole,
 } from "./builds";
+import { AT_THE_KEYBOARD, type Directions } from "./directions";
 import { historyLines, publishName, undoAdvice } from "./history";
 import { type Actor, AT_THE_SERVER, liveBefore, liveHistory, recordSwitch } from "./live-history";
 import { type Lock, type LockHolder, takeLock } from "./lock";
 import { Stopped, type Stops, stopLeftoverBuild } from "./stopping";
-import { lostPhotos, lostPhotosDone, lostPhotosRefusal, noticeNews } from "./what-parents-see";
+import { lostPhotos, lostPhotosDone, lostPhotosRefusal, noticeNews, type Removals, removalsFor } from "./what-parents-see";
 import { folderStamp, megabytes } from "./words";
 
 /** How many publishes are kept (and the live one, if it is older). */
@@ -62,10 +63,16 @@ export type Steps = {
   now?: () => Date;
   /** Who publishes or undoes, for the history: by default someone at the server's keyboard. */
   actor?: Actor;
+  /** What to do next, in the words of where the person is: by default the server's keyboard (commands). */
+  directions?: Directions;
+  /** Told what a publish refused to lose until it is confirmed (the office offers a button for it). */
+  asks?: (needed: Removals) => void;
 };
 
 /** The build stopped, and printed why. */
 export class BuildFailed extends Error {}
+
+const directionsOf = (steps: Steps) => steps.directions ?? AT_THE_KEYBOARD;
 
 const numberOf = (site: string | null | undefined) => Number(/builds\/(\d+)\/site$/.exec(site ?? "")?.[1]) || null;
 
@@ -119,9 +126,6 @@ async function servedBuilds(steps: Steps, ...also: (number | null)[]) {
   return new Set([numberOf(await steps.server?.serving()), ...also].filter((n): n is number => n !== null));
 }
 
-/** The albums the clerk confirmed to remove (`--remove-album`), or to publish with fewer photos (`--remove-photos`), by folder. */
-export type Removals = { albums: string[]; photos: string[] };
-
 /**
  * `npm run go-live` (`by: "go-live"`): builds a new publish from a copy of content/, checks it, puts it live,
  * has the running server load it, and keeps the albums' photo numbers. It refuses to lose published photo
@@ -146,7 +150,8 @@ export function publish(steps: Steps, by: "go-live" | "build", removals: Removal
     const liveContent = liveRecord?.files ? contentOf(layout, live!) : undefined;
     const lost = by === "go-live" && liveContent ? lostPhotos(layout.content, liveContent) : [];
     if (lost.some((album) => !(album.albumGone ? removals.albums : removals.photos).includes(album.folder))) {
-      for (const line of lostPhotosRefusal(lost, path.relative(layout.root, liveContent!))) say(line);
+      for (const line of lostPhotosRefusal(lost, path.relative(layout.root, liveContent!), directionsOf(steps))) say(line);
+      steps.asks?.(removalsFor(lost));
       return 1;
     }
 
@@ -219,8 +224,8 @@ async function goLive(
   else say(`The new site is in place (${seconds()}). No site started with npm start is running here: the next start serves it.`);
   for (const line of news) say(line);
   if (ordersSaved > 0) say(`The photos' numbers are kept in ${ordersSaved === 1 ? "its album's" : `${ordersSaved} albums'`} ${ORDER_FILE} (content/albums/<folder>/${ORDER_FILE}), so a shared photo link keeps showing the same photo.`);
-  say(`This is publish ${n}, kept with the content it was made from: npm run go-live:history lists the last ${KEEP} (${megabytes(await diskUsage(layout))} on disk).`);
-  if (by === "go-live" && liveRecord) say(undoAdvice(liveRecord));
+  say(`This is publish ${n}, kept with the content it was made from: ${directionsOf(steps).historyLists} the last ${KEEP} (${megabytes(await diskUsage(layout))} on disk).`);
+  if (by === "go-live" && liveRecord) say(undoAdvice(liveRecord, directionsOf(steps)));
   if (stops.signal) say("The stop came while the new site was being put live, so that was finished first.");
   return 0;
 }
@@ -268,9 +273,10 @@ export function undo(steps: Steps, wanted?: number): Promise<number> {
     const back = wanted ?? (await liveBefore(layout, live));
     const target = records.find((record) => record.number === back);
     if (!target) {
-      if (back === null) say("There is no earlier publish to go back to. npm run go-live:history lists the publishes kept.");
-      else if (wanted === undefined) say(`The site that was live before this one, publish ${back}, is no longer kept. npm run go-live:history lists the publishes kept, with their numbers.`);
-      else say(`There is no publish ${wanted}. npm run go-live:history lists the publishes kept, with their numbers.`);
+      const { historyLists } = directionsOf(steps);
+      if (back === null) say(`There is no earlier publish to go back to: ${historyLists} the publishes kept.`);
+      else if (wanted === undefined) say(`The site that was live before this one, publish ${back}, is no longer kept: ${historyLists} the publishes kept, with their numbers.`);
+      else say(`There is no publish ${wanted}: ${historyLists} the publishes kept, with their numbers.`);
       return 1;
     }
     const liveRecord = records.find((record) => record.number === live);
@@ -298,15 +304,15 @@ export function undo(steps: Steps, wanted?: number): Promise<number> {
     else say(`The site is back to ${name} (${took}). No site started with npm start is running here: the next start serves it.`);
     if (!restored) say("content/ was not changed: this site was made before publishes were kept with their content.");
     else {
-      say(`content/ is back to the files ${name.charAt(0).toLowerCase()}${name.slice(1)} was made from, so the next npm run go-live publishes them, not the change undone.`);
+      say(`content/ is back to the files ${name.charAt(0).toLowerCase()}${name.slice(1)} was made from, so the next publish uses them, not the change undone.`);
       if (restored.setAside) {
         const where = path.relative(layout.root, restored.setAside);
         say(`${restored.moved.length === 1 ? "1 file" : `${restored.moved.length} files`} of content/ that differed from it ${restored.moved.length === 1 ? "was" : "were"} moved (not deleted) to ${where}/:`);
         for (const file of restored.moved) say(`    ${file}`);
-        say(`To use one of them again, copy it from ${where}/ back to the same place in content/, then run npm run go-live.`);
+        say(directionsOf(steps).useAgain(where));
       }
     }
-    if (liveRecord && target.number !== live) say(undoAdvice(liveRecord, "the site as it was before this undo"));
+    if (liveRecord && target.number !== live) say(undoAdvice(liveRecord, directionsOf(steps), "the site as it was before this undo"));
     return 0;
   });
 }

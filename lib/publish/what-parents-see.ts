@@ -6,6 +6,7 @@ import { currentNotices, isPublished } from "../../app/lib/notices";
 import { photoUrl } from "../../app/lib/public-paths";
 import { albumPhotoCounts, span } from "../content/album-order";
 import { noticesIn, readNoticeFiles } from "../content/notices";
+import type { Directions } from "./directions";
 
 /** The notices of `contentDir` in English, as the site reads them (those it cannot read are the build's to report). */
 async function noticesOf(contentDir: string) {
@@ -72,7 +73,7 @@ export const lostCount = (lost: LostPhotos[]) => lost.reduce((sum, album) => sum
 const flag = (album: LostPhotos) => `${album.albumGone ? "--remove-album" : "--remove-photos"} ${album.folder}`;
 
 /** Says what would break and how to go through, when some of `lost` was not confirmed. */
-export function lostPhotosRefusal(lost: LostPhotos[], liveContent: string): string[] {
+export function lostPhotosRefusal(lost: LostPhotos[], liveContent: string, directions: Directions): string[] {
   const count = lostCount(lost);
   return [
     `The new site was NOT published: ${count === 1 ? "1 photo address" : `${count} photo addresses`} that parents may have shared would stop working (they would answer "not found"). The site is exactly as it was.`,
@@ -81,10 +82,19 @@ export function lostPhotosRefusal(lost: LostPhotos[], liveContent: string): stri
         ? `    The album "${album.title}" (${album.folder}) is no longer in content/gallery.yaml: ${addresses(album)}`
         : `    The album "${album.title}" (${album.folder}) has ${album.to - album.from + 1} ${album.to === album.from ? "photo" : "photos"} fewer: ${addresses(album)}`,
     ),
-    `To publish it so anyway, run npm run go-live -- ${lost.map(flag).join(" ")}`,
-    `To keep them, put back what was removed: the live site's content is in ${liveContent}/ (its gallery.yaml and albums/).`,
+    directions.publishAnyway(lost.map(flag).join(" ")),
+    directions.keepPhotos(liveContent),
   ];
 }
+
+/** The albums the clerk confirmed to remove (`--remove-album`), or to publish with fewer photos (`--remove-photos`), by folder. */
+export type Removals = { albums: string[]; photos: string[] };
+
+/** The confirmations a publish losing `lost` needs, by folder. */
+export const removalsFor = (lost: LostPhotos[]): Removals => ({
+  albums: lost.filter((album) => album.albumGone).map((album) => album.folder),
+  photos: lost.filter((album) => !album.albumGone).map((album) => album.folder),
+});
 
 /** Once confirmed, said after the publish. */
 export const lostPhotosDone = (album: LostPhotos) =>

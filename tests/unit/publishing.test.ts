@@ -236,7 +236,7 @@ describe("history and undo", { timeout: 30_000 }, () => {
     expect(await undo(steps())).toBe(0);
     expect(said).toEqual([
       expect.stringMatching(/^The site is back to Publish 1 of Wed 25 Nov 2026, 10:02, live at http:\/\/localhost:3000 \(\d+ s\); the server never stopped\.$/),
-      "content/ is back to the files publish 1 of Wed 25 Nov 2026, 10:02 was made from, so the next npm run go-live publishes them, not the change undone.",
+      "content/ is back to the files publish 1 of Wed 25 Nov 2026, 10:02 was made from, so the next publish uses them, not the change undone.",
       "2 files of content/ that differed from it were moved (not deleted) to content-set-aside/2026-11-25 10-42/:",
       "    faculty.yaml",
       "    school.yaml",
@@ -271,7 +271,7 @@ describe("history and undo", { timeout: 30_000 }, () => {
     expect(readFileSync(schoolFile(), "utf8")).toContain("Third Name");
     said = [];
     expect(await undo(steps(), 7)).toBe(1);
-    expect(said).toEqual(["There is no publish 7. npm run go-live:history lists the publishes kept, with their numbers."]);
+    expect(said).toEqual(["There is no publish 7: npm run go-live:history lists the publishes kept, with their numbers."]);
   });
 
   it("npm run build of a published site builds a publish beside it and links build to it, and leaves the photo lists alone", async () => {
