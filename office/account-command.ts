@@ -1,9 +1,9 @@
-import { type Account, countAccounts, createAccount, findAccountByName, listAccounts, nameProblem, removeAccount } from "./accounts";
+import { type Account, countAccounts, createAccount, findAccountByName, listAccounts, nameProblem, removeAccount } from "./sign-in/accounts";
 import { recordAudit, SERVER_COMMAND } from "./audit";
 import type { Clock } from "./clock";
 import type { OfficeDatabase } from "./database";
-import { endAllSessions } from "./sessions";
-import { createSetupLink, SETUP_LINK_LIFETIME_MS, setupPath } from "./setup-links";
+import { endAllSessions } from "./sign-in/sessions";
+import { createSetupLink, SETUP_LINK_LIFETIME_MS, setupPath } from "./sign-in/setup-links";
 
 export const ACCOUNT_USAGE = `Usage: npm run office:account -- <command>
   add "<name>"        make an account and print its one-time set-up link

@@ -18,7 +18,7 @@ import { stopStaleBuild } from "../lib/publish/publish";
 import { megabytes } from "../lib/publish/words";
 import { SCHOOL_TIME_ZONE } from "../app/lib/dates";
 import { isSaveDraft } from "./editor/save";
-import { listAccounts } from "./accounts";
+import { listAccounts } from "./sign-in/accounts";
 import { DATABASE_FILE, migrate } from "./database";
 
 /** Where the school's things are: the folder of content/ and builds/ (SCHOOL_DATA_DIR), and the office's database's (OFFICE_DATA_DIR). */

@@ -10,7 +10,7 @@ export const MIGRATIONS: readonly string[] = [
     name TEXT NOT NULL,
     name_key TEXT NOT NULL UNIQUE,          -- the name as compared: NFKC, spaces collapsed, lower case
     webauthn_user_id BLOB NOT NULL,         -- random, the same for each of the account's passkeys
-    password_hash TEXT,                     -- scrypt with its parameters written out (password-hash.ts)
+    password_hash TEXT,                     -- scrypt with its parameters written out (sign-in/password-hash.ts)
     created_at INTEGER NOT NULL
   );
   CREATE TABLE passkeys (

@@ -5,13 +5,13 @@ import { editorRouter } from "./editor/app";
 import { installEditorPackages } from "./editor/packages";
 import { startPreview } from "./editor/preview";
 import { createHttpServer } from "../server/http-server";
-import { countAccounts } from "./accounts";
+import { countAccounts } from "./sign-in/accounts";
 import { recordAudit } from "./audit";
 import { createOfficeApp } from "./app";
 import { bundleOfficeScript, readOfficeStyles } from "./browser-bundle";
 import { systemClock } from "./clock";
 import { loadOfficeConfig } from "./config";
-import { createPublisher } from "./publishing";
+import { createPublisher } from "./publishing/publisher";
 import { openDatabase } from "./database";
 
 const config = loadOfficeConfig();

@@ -1,5 +1,5 @@
-import type { PasswordProblem } from "./password-policy";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
+import type { PasswordProblem } from "./sign-in/password-policy";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./sign-in/password-policy";
 
 export type Language = "en" | "hi";
 

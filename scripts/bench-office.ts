@@ -11,7 +11,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { promisify } from "node:util";
 import { indiaDate } from "../app/lib/dates";
-import { publishJobArguments } from "../office/publishing";
+import { publishJobArguments } from "../office/publishing/publisher";
 import { startChildServer } from "../tests/support/child-server";
 import { phonePhoto } from "../tests/support/phone-photo";
 import { copyRepository, QUICK_BUILD } from "../tests/support/repo-copy";
@@ -47,7 +47,7 @@ try {
 
     console.log(`Publishing a new notice with one phone photo, on CPU 0 alone (load average before: ${loadBefore})…`);
     const started = performance.now();
-    const job = spawn("taskset", ["-c", "0", process.execPath, ...publishJobArguments("office/publish-job.ts", "publish", ACCOUNT)], {
+    const job = spawn("taskset", ["-c", "0", process.execPath, ...publishJobArguments("office/publishing/job.ts", "publish", ACCOUNT)], {
       cwd: repository.dir,
       env: { ...publishEnv, SITE_URL: site.origin, SITE_INTERNAL_URL: site.origin },
       stdio: ["ignore", "pipe", "pipe"],

@@ -4,7 +4,7 @@
 // Prints "saving" once it has begun. Usage: busy-office.ts <folder of content/> <the office's data folder>
 import path from "node:path";
 import { writeSaved } from "../../office/editor/save";
-import { createAccount } from "../../office/accounts";
+import { createAccount } from "../../office/sign-in/accounts";
 import { recordAudit, SERVER_COMMAND } from "../../office/audit";
 import { openDatabase } from "../../office/database";
 

@@ -4,9 +4,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { createAccount, findAccountByName, setPasswordHash } from "../../office/accounts";
+import { createAccount, findAccountByName, setPasswordHash } from "../../office/sign-in/accounts";
 import { openDatabase } from "../../office/database";
-import { hashPassword } from "../../office/password-hash";
+import { hashPassword } from "../../office/sign-in/password-hash";
 import type { ChildServer } from "../support/child-server";
 import type { RepositoryCopy } from "../support/repo-copy";
 

@@ -1,7 +1,7 @@
 // How a password is kept: scrypt with its parameters written out, and never more than the server can take at once.
 import { describe, expect, it } from "vitest";
 import { OfficeBusy } from "../../office/busy";
-import { hashPassword, MAX_WAITING, verifyPassword } from "../../office/password-hash";
+import { hashPassword, MAX_WAITING, verifyPassword } from "../../office/sign-in/password-hash";
 
 describe("a password's hash", () => {
   it("is scrypt N=2^17, r=8, p=1 with a 16-byte salt and a 32-byte result, written out with it", async () => {

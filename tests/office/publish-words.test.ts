@@ -1,5 +1,5 @@
 // A publish or an undo started in the office says what to do next with the office's buttons and pages, never a
-// command the clerk cannot type: the real publish job (office/publish-job.ts), on publishes made beforehand
+// command the clerk cannot type: the real publish job (office/publishing/job.ts), on publishes made beforehand
 // without a real build. The steps that stop before building (a refusal, an undo) are all it needs.
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -9,8 +9,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { contentFiles, type Layout, layoutOf } from "../../lib/publish/builds";
 import { publish, type Steps } from "../../lib/publish/publish";
 import { Stops } from "../../lib/publish/stopping";
-import { createPublisher, type Run } from "../../office/publishing";
-import { runPage } from "../../office/publish-screens";
+import { createPublisher, type Run } from "../../office/publishing/publisher";
+import { runPage } from "../../office/publishing/screens";
 import { sampleContentDir } from "../support/content-copy";
 import { textOf } from "../support/html";
 

@@ -1,6 +1,6 @@
 // What the office answers a request that is not from its own pages, or has no session, and the headers of every answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_OPEN_CHALLENGES } from "../../office/passkeys";
+import { MAX_OPEN_CHALLENGES } from "../../office/sign-in/passkeys";
 import { CLERK, CLERK_PASSWORD, messageOf, type Office, request, sessionCookieOf, signInWithPassword, startOffice } from "./support";
 
 const REFUSED = "Refused: this request did not come from the office's own pages, so nothing was changed. Open the office again and try once more.";

@@ -4,14 +4,14 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createAccount, findAccountByName, setPasswordHash } from "../../office/accounts";
+import { createAccount, findAccountByName, setPasswordHash } from "../../office/sign-in/accounts";
 import { createOfficeApp } from "../../office/app";
-import { createPublisher } from "../../office/publishing";
+import { createPublisher } from "../../office/publishing/publisher";
 import { layoutOf } from "../../lib/publish/builds";
 import { bundleOfficeScript, readOfficeStyles } from "../../office/browser-bundle";
 import { openDatabase } from "../../office/database";
-import { hashPassword } from "../../office/password-hash";
-import { createSetupLink } from "../../office/setup-links";
+import { hashPassword } from "../../office/sign-in/password-hash";
+import { createSetupLink } from "../../office/sign-in/setup-links";
 import type { TrustProxy } from "../../server/config";
 
 export const CLERK = "Sunita Verma";

@@ -1,10 +1,10 @@
 // The office's publishing pages: publish (with who else is publishing), a run as it goes and how it ended (the
 // new page's address and a WhatsApp link), and the history of what parents saw, with a way back to each publish.
-import type { HistoryEntry } from "../lib/publish/live-history";
-import type { LockHolder } from "../lib/publish/lock";
-import { accountOfLock, type Run } from "./publishing";
-import { html, localPath, NextLinks, Page } from "./screens";
-import { type Language, type Words, WORDS } from "./words";
+import type { HistoryEntry } from "../../lib/publish/live-history";
+import type { LockHolder } from "../../lib/publish/lock";
+import { accountOfLock, type Run } from "./publisher";
+import { html, localPath, NextLinks, Page } from "../screens";
+import { type Language, type Words, WORDS } from "../words";
 
 const when = (language: Language, time: number | string) =>
   new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", year: "numeric", hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).format(new Date(time));

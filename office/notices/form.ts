@@ -7,12 +7,12 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, LineCounter, type Node, parseDocument, stringify } from "yaml";
-import { noticeFile as noticeSchema } from "../lib/content/schema";
-import { indiaDate } from "../app/lib/dates";
-import { problemsAfter } from "./editor/check";
-import { writeSaved } from "./editor/save";
-import { heldFile, receiveUpload, saved } from "./editor/uploads";
-import { fieldInWords } from "../lib/content/read-yaml";
+import { noticeFile as noticeSchema } from "../../lib/content/schema";
+import { indiaDate } from "../../app/lib/dates";
+import { problemsAfter } from "../editor/check";
+import { writeSaved } from "../editor/save";
+import { heldFile, receiveUpload, saved } from "../editor/uploads";
+import { fieldInWords } from "../../lib/content/read-yaml";
 
 /** The form's fields, in the file's order; `text` and `text_hi` hold paragraphs separated by empty lines. */
 export const NOTICE_FIELDS = ["title", "title_hi", "published", "last_day", "category", "classes", "classes_hi", "text", "text_hi", "attachment"] as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Clock } from "./clock";
-import type { OfficeDatabase } from "./database";
+import type { Clock } from "../clock";
+import type { OfficeDatabase } from "../database";
 
 export type Account = { id: number; name: string; hasPassword: boolean; passkeys: number; createdAt: number };
 

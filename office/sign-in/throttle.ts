@@ -1,6 +1,6 @@
 import { isIPv6 } from "node:net";
-import { type Clock, DAY_MS, MINUTE_MS } from "./clock";
-import type { OfficeDatabase } from "./database";
+import { type Clock, DAY_MS, MINUTE_MS } from "../clock";
+import type { OfficeDatabase } from "../database";
 
 /**
  * Failed password attempts slow the next ones, per name tried (whether or not it is an account's) and per

@@ -1,6 +1,6 @@
-import type { Clock } from "./clock";
-import { DAY_MS } from "./clock";
-import type { OfficeDatabase } from "./database";
+import type { Clock } from "../clock";
+import { DAY_MS } from "../clock";
+import type { OfficeDatabase } from "../database";
 import { hashToken, newToken } from "./tokens";
 
 /** A set-up link works for this long, once. */

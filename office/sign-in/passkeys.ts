@@ -7,9 +7,9 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { type Account, webauthnUserIdOf } from "./accounts";
-import { OfficeBusy } from "./busy";
-import { type Clock, MINUTE_MS } from "./clock";
-import type { OfficeDatabase } from "./database";
+import { OfficeBusy } from "../busy";
+import { type Clock, MINUTE_MS } from "../clock";
+import type { OfficeDatabase } from "../database";
 
 /** The name a phone shows beside the passkey. */
 const RP_NAME = "School office";

@@ -1,12 +1,11 @@
 // The quick notice form (made for a phone: one column, the phone's own date picker, a photo from its camera or
 // gallery) and the list of notices with "Take down now". Mistakes show beside their field, the form filled in.
-import { NOTICE_CATEGORIES } from "../lib/content/schema";
-import { en as siteEnglish } from "../app/i18n/en";
-import { hi as siteHindi } from "../app/i18n/hi";
-import type { Added, Album } from "./album-photos";
-import type { HeldAttachment, NoticeField, NoticeValues } from "./notice-form";
-import { html, localPath, type Message, NextLinks, Notice, Page } from "./screens";
-import { type Language, WORDS } from "./words";
+import { NOTICE_CATEGORIES } from "../../lib/content/schema";
+import { en as siteEnglish } from "../../app/i18n/en";
+import { hi as siteHindi } from "../../app/i18n/hi";
+import type { HeldAttachment, NoticeField, NoticeValues } from "./form";
+import { html, localPath, type Message, NextLinks, Notice, Page } from "../screens";
+import { type Language, WORDS } from "../words";
 
 // The categories' names as the site shows them, one source for both.
 const CATEGORY_NAMES = { en: siteEnglish.notices.categories, hi: siteHindi.notices.categories };
@@ -119,50 +118,6 @@ export function noticesPage(language: Language, { notices, message }: { notices:
             <p>{notice.lastDay ? w.shownFromTo(notice.published, notice.lastDay) : w.shownFrom(notice.published)}</p>
             <form method="post" action={localPath(language, `/notices/${notice.name}/take-down`)}>
               <button type="submit">{w.takeDownButton}</button>
-            </form>
-          </li>
-        ))}
-      </ul>
-      <NextLinks language={language} next={{ path: "/publish", label: "publishLink" }} />
-    </Page>,
-  );
-}
-
-/** The albums, each with a photo picker that takes several at once; after adding, what was added and refused. */
-export function albumsPage(language: Language, { albums, result }: { albums: Album[]; result?: Added & { album: string } }) {
-  const w = WORDS[language];
-  return html(
-    <Page language={language} title={w.albumsTitle} path="/albums">
-      <p>{w.albumsIntro}</p>
-      {result && (
-        <div id="message" className={`message ${result.added.length > 0 ? "info" : "error"}`} role={result.added.length > 0 ? "status" : "alert"}>
-          {result.added.length > 0 ? <p>{w.photosAdded(result.added.length, result.album, result.added.join(", "))}</p> : result.refused.length === 0 && <p>{w.noPhotosChosen}</p>}
-          {result.refused.length > 0 && (
-            <>
-              <p>{w.photosNotAdded}</p>
-              <ul>
-                {result.refused.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          {result.added.length > 0 && (
-            <form method="post" action={localPath(language, "/publish")}>
-              <button type="submit">{w.publishNowButton}</button>
-            </form>
-          )}
-        </div>
-      )}
-      <ul className="history">
-        {albums.map((album) => (
-          <li key={album.folder}>
-            <h2>{album.title}</h2>
-            <p className="help">{w.albumPhotoCount(album.count)}</p>
-            <form method="post" action={localPath(language, `/albums/${album.folder}/photos`)} encType="multipart/form-data">
-              <label htmlFor={`photos-${album.folder}`}>{w.photosLabel(album.title)}</label>
-              <input id={`photos-${album.folder}`} name="photos" type="file" multiple accept="image/*,.heic,.heif" />
-              <button type="submit">{w.addPhotosButton}</button>
             </form>
           </li>
         ))}

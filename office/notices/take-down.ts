@@ -3,10 +3,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse, parseDocument } from "yaml";
-import { indiaDate } from "../app/lib/dates";
-import { problemsAfter } from "./editor/check";
-import { writeSaved } from "./editor/save";
-import type { NoticeLine } from "./notice-screens";
+import { indiaDate } from "../../app/lib/dates";
+import { problemsAfter } from "../editor/check";
+import { writeSaved } from "../editor/save";
+import type { NoticeLine } from "./screens";
 
 const EXAMPLE = "example";
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:crypto";
-import { OfficeBusy } from "./busy";
+import { OfficeBusy } from "../busy";
 
 /**
  * scrypt as OWASP's password storage sheet and issue 27 ask (N=2^17, r=8, p=1: 128 MiB and about half a second

@@ -4,8 +4,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
-import { writeSaved } from "./editor/save";
-import { heldFile, receiveUpload, saved } from "./editor/uploads";
+import { writeSaved } from "../editor/save";
+import { heldFile, receiveUpload, saved } from "../editor/uploads";
 
 export type Album = { folder: string; title: string; count: number };
 export type Added = { added: string[]; refused: string[] };

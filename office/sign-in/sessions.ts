@@ -1,6 +1,6 @@
 import type { CookieOptions } from "express";
-import { type Clock, DAY_MS, HOUR_MS } from "./clock";
-import type { OfficeDatabase } from "./database";
+import { type Clock, DAY_MS, HOUR_MS } from "../clock";
+import type { OfficeDatabase } from "../database";
 import { hashToken, newToken } from "./tokens";
 
 /** A session ends after an hour without a request, and a day after signing in, whichever comes first. */

@@ -1,15 +1,15 @@
-// One publish or undo asked for in the office, as its own process (office/publishing.ts starts it): the same
+// One publish or undo asked for in the office, as its own process (office/publishing/publisher.ts starts it): the same
 // steps, lock and history as `npm run go-live` at the server's keyboard (lib/publish/), recorded as the
 // account that asked, with directions to the office's buttons rather than commands. Its lines are what the
 // office shows while it runs; what a refused publish needs confirmed comes on one line of its own (ASKS).
-//   publish-job.ts publish "<account>" [--remove-album <folder>]… [--remove-photos <folder>]…
-//   publish-job.ts undo "<account>" <number>
+//   job.ts publish "<account>" [--remove-album <folder>]… [--remove-photos <folder>]…
+//   job.ts undo "<account>" <number>
 import { parseArgs } from "node:util";
-import { IN_THE_OFFICE } from "../lib/publish/directions";
-import { publish, undo } from "../lib/publish/publish";
-import { siteSteps } from "../lib/publish/steps";
-import type { Removals } from "../lib/publish/what-parents-see";
-import { ASKS } from "./publishing";
+import { IN_THE_OFFICE } from "../../lib/publish/directions";
+import { publish, undo } from "../../lib/publish/publish";
+import { siteSteps } from "../../lib/publish/steps";
+import type { Removals } from "../../lib/publish/what-parents-see";
+import { ASKS } from "./publisher";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

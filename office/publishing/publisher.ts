@@ -1,15 +1,15 @@
-// Publishing and undo from the office: each is a process of its own (publish-job.ts) holding the same lock as
+// Publishing and undo from the office: each is a process of its own (job.ts) holding the same lock as
 // `npm run go-live`, so one runs at a time across people and terminals. The office keeps the lines the one it
 // started says, for the page that shows them as they come, and reads the lock to say who else is publishing.
 import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { dataRoot, root } from "../lib/folders";
-import { type Layout, layoutOf } from "../lib/publish/builds";
-import { type HistoryEntry, liveHistory } from "../lib/publish/live-history";
-import type { LockHolder } from "../lib/publish/lock";
-import type { Removals } from "../lib/publish/what-parents-see";
+import { dataRoot, root } from "../../lib/folders";
+import { type Layout, layoutOf } from "../../lib/publish/builds";
+import { type HistoryEntry, liveHistory } from "../../lib/publish/live-history";
+import type { LockHolder } from "../../lib/publish/lock";
+import type { Removals } from "../../lib/publish/what-parents-see";
 export type Run = {
   id: number;
   kind: "publish" | "undo";
@@ -45,7 +45,7 @@ export const accountOfLock = (holder: LockHolder) => /^the office \((.+)\)$/.exe
 /** The command line of a publish job (Node's own, with tsx): the office's, and the benchmark's under one CPU. */
 export const publishJobArguments = (job: string, kind: Run["kind"], account: string, args: string[] = []) => ["--import", "tsx", job, kind, account, ...args];
 
-export function createPublisher({ layout = layoutOf(dataRoot), job = path.join(root, "office/publish-job.ts") } = {}) {
+export function createPublisher({ layout = layoutOf(dataRoot), job = path.join(root, "office/publishing/job.ts") } = {}) {
   let last: Run | undefined;
   let next = 1;
 

@@ -1,0 +1,45 @@
+// Photos added to an album from a phone: several at once, each up to the same limit, held on disk (not in
+// memory) until checked; what was added and what was refused, with why, on the albums' page.
+import { readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { Router } from "express";
+import multer from "multer";
+import { accountOf, languageOf, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";
+import { WORDS } from "../words";
+import { addPhotos, albumsOf } from "./photos";
+import { albumsPage } from "./screens";
+
+export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: string) {
+  const photos = multer({ dest: tmpdir(), limits: { fileSize: UPLOAD_LIMIT, files: 30, fields: 5 } }).array("photos");
+  const router = Router();
+
+  router.get("/albums", async (req, res) => {
+    res.type("html").send(albumsPage(languageOf(req), { albums: await albumsOf(contentDir) }));
+  });
+
+  router.post("/albums/:folder/photos", (req, res, next) => {
+    const language = languageOf(req);
+    photos(req, res, async (error: unknown) => {
+      const files = (req.files ?? []) as Express.Multer.File[];
+      try {
+        const albums = await albumsOf(contentDir);
+        const album = albums.find((candidate) => candidate.folder === req.params.folder);
+        if (!album) return sendError(req, res, 404, WORDS[language].notFound);
+        if (error) {
+          const refused = uploadRefusal(error, language);
+          return res.status(refused.status).type("html").send(albumsPage(language, { albums, result: { album: album.title, added: [], refused: [refused.text] } }));
+        }
+        const chosen = await Promise.all(files.filter((file) => file.size > 0 || file.originalname).map(async (file) => ({ name: file.originalname, bytes: await readFile(file.path) })));
+        const result = await addPhotos(contentDir, album.folder, chosen);
+        if (result.added.length > 0) audit(req, accountOf(res).name, "saved", result.added.map((name) => `content/albums/${album.folder}/${name}`).join(", "));
+        res.status(result.added.length > 0 || chosen.length === 0 ? 200 : 422).type("html").send(albumsPage(language, { albums: await albumsOf(contentDir), result: { album: album.title, ...result } }));
+      } catch (failure) {
+        next(failure);
+      } finally {
+        await Promise.all(files.map((file) => rm(file.path, { force: true })));
+      }
+    });
+  });
+
+  return router;
+}

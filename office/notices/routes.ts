@@ -1,0 +1,67 @@
+// The quick notice form (with a photo or a PDF, then saved, or saved and published at once), the list of
+// current notices, and taking one down early. Every mistake comes back on the form, with what was typed.
+import { Router } from "express";
+import multer from "multer";
+import { indiaDate } from "../../app/lib/dates";
+import type { StartedAnswer } from "../publishing/routes";
+import type { Publisher } from "../publishing/publisher";
+import { accountOf, languageOf, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";
+import { WORDS } from "../words";
+import { holdAttachment, NOTICE_FIELDS, type NoticeValues, saveNotice } from "./form";
+import { noticeFormPage, noticesPage } from "./screens";
+import { currentNotices, takeDown } from "./take-down";
+
+export function noticeRoutes({ clock, audit, sendError }: OfficeContext, contentDir: string, publishing: { publisher: Publisher; started: StartedAnswer }) {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20, fieldSize: 20_000 } }).single("attachment");
+  const valuesOf = (body: Record<string, unknown> | undefined): NoticeValues =>
+    Object.fromEntries(NOTICE_FIELDS.filter((field) => typeof body?.[field] === "string").map((field) => [field, String(body![field])]));
+
+  const router = Router();
+
+  router.get("/notice/new", (req, res) => {
+    res.type("html").send(noticeFormPage(languageOf(req), { values: { published: indiaDate(new Date(clock())) } }));
+  });
+
+  router.post("/notice/new", (req, res, next) => {
+    const language = languageOf(req);
+    upload(req, res, async (error: unknown) => {
+      try {
+        const values = valuesOf(req.body);
+        const kept = typeof req.body?.held === "string" && req.body.held ? { held: String(req.body.held), name: String(req.body["held-name"] ?? "") } : undefined;
+        if (error) {
+          const refused = uploadRefusal(error, language);
+          return res.status(refused.status).type("html").send(noticeFormPage(language, { values, attachment: kept, problems: { attachment: [refused.text] } }));
+        }
+        let attachment = kept;
+        if (req.file && req.file.size > 0) {
+          const held = await holdAttachment(contentDir, req.file.originalname, req.file.buffer);
+          if ("problem" in held) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment: kept, problems: { attachment: [held.problem] } }));
+          attachment = held;
+        }
+        const outcome = await saveNotice(contentDir, values, attachment, WORDS[language].fillIn);
+        if ("problems" in outcome) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment, problems: outcome.problems }));
+        audit(req, accountOf(res).name, "saved", `content/notices/${outcome.saved}.yaml`);
+        if (req.body?.then === "publish") return publishing.started(req, res, await publishing.publisher.publish(accountOf(res).name), "published");
+        res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text: WORDS[language].noticeSaved(values.title ?? "") } }));
+      } catch (failure) {
+        next(failure);
+      }
+    });
+  });
+
+  router.get("/notices", async (req, res) => {
+    res.type("html").send(noticesPage(languageOf(req), { notices: await currentNotices(contentDir, clock()) }));
+  });
+
+  router.post("/notices/:name/take-down", async (req, res) => {
+    const language = languageOf(req);
+    const taken = await takeDown(contentDir, String(req.params.name), clock());
+    if (!taken) return sendError(req, res, 404, WORDS[language].notFound);
+    const notices = await currentNotices(contentDir, clock());
+    if ("problems" in taken) return res.status(422).type("html").send(noticesPage(language, { notices, message: { kind: "error", text: taken.problems.join(" ") } }));
+    audit(req, accountOf(res).name, "took down", `content/notices/${req.params.name}.yaml`);
+    res.type("html").send(noticesPage(language, { notices, message: { kind: "info", text: WORDS[language].takenDown(taken.title) } }));
+  });
+
+  return router;
+}

@@ -1,0 +1,51 @@
+// What every part of the office's routes shares: the signed-in account on the response, the page's language
+// (from /hi), the answers (a page, a redirect, a plain refusal) and the record of who did what.
+import type { Request, Response } from "express";
+import multer from "multer";
+import type { Account } from "./sign-in/accounts";
+import { recordAudit } from "./audit";
+import type { Clock } from "./clock";
+import type { OfficeDatabase } from "./database";
+import { errorPage, localPath } from "./screens";
+import { type Language, WORDS } from "./words";
+
+/** The largest photo or PDF a form takes (a phone's photo is 2 to 8 MB). */
+export const UPLOAD_LIMIT = 20 * 1024 * 1024;
+
+/** An upload the form's reader refused: too large (413), or not readable (400), in the person's words. */
+export function uploadRefusal(error: unknown, language: Language) {
+  const tooLarge = error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE";
+  return { status: tooLarge ? 413 : 400, text: tooLarge ? WORDS[language].tooLarge : WORDS[language].unreadable };
+}
+
+type Locals = { account?: Account; sessionId?: string; sessionEnded?: boolean };
+export const locals = (res: Response) => res.locals as Locals;
+/** The signed-in account, on a route behind the session gate (app.ts). */
+export const accountOf = (res: Response) => locals(res).account!;
+
+export const languageOf = (req: Request): Language => (/^\/hi(\/|\?|$)/.test(req.originalUrl) ? "hi" : "en");
+export const seeOther = (res: Response, location: string) => res.status(303).location(location).end();
+export const home = (req: Request) => localPath(languageOf(req), "/");
+const wantsJson = (req: Request) => req.is("application/json") === "application/json";
+
+export type OfficeContext = {
+  db: OfficeDatabase;
+  clock: Clock;
+  /** Records what `actor` did, from the request's address. */
+  audit: (req: Request, actor: string, action: string, detail?: string) => void;
+  /** A refusal: the office's error page in the request's language (JSON to its scripts), with a way back. */
+  sendError: (req: Request, res: Response, status: number, text: string, command?: string) => void;
+};
+
+export function officeContext(db: OfficeDatabase, clock: Clock): OfficeContext {
+  return {
+    db,
+    clock,
+    audit: (req, actor, action, detail = "") => recordAudit(db, clock, { actor, action, detail, address: req.ip ?? "" }),
+    sendError: (req, res, status, text, command) => {
+      if (wantsJson(req) || req.path.includes("/passkey")) res.status(status).json({ error: text });
+      // The language switch's address: the path without its /hi (an error outside the router still has it).
+      else res.status(status).type("html").send(errorPage(languageOf(req), { text, path: req.path.replace(/^\/hi(?=\/|$)/, "") || "/", command }));
+    },
+  };
+}

@@ -1,0 +1,191 @@
+// Signing in and out: the session read from its cookie, the sign-in page (a password, or a passkey), the
+// one-time set-up links, and "sign out" here or everywhere. Every failed attempt costs the same time and says
+// the same thing, whether the account exists or not; attempts are slowed per account and per address.
+import { type NextFunction, type Request, type Response, Router } from "express";
+import { SOMEONE } from "../audit";
+import { home, languageOf, locals, type OfficeContext, seeOther } from "../routing";
+import { localPath, type Message, setupPage, signInPage } from "../screens";
+import { type Language, WORDS } from "../words";
+import { type Account, clearSignInMethods, findAccountById, findAccountByName, nameKey, passwordHashOf, setPasswordHash } from "./accounts";
+import { keepPasskey, registrationOptions, relyingParty, signInOptions, verifyRegistration, verifySignIn } from "./passkeys";
+import { decoyHash, hashPassword, verifyPassword } from "./password-hash";
+import { normalisePassword, passwordProblem } from "./password-policy";
+import { endAllSessions, endSession, sessionAccount, sessionCookie, startSession } from "./sessions";
+import { accountOfSetupLink, useSetupLink } from "./setup-links";
+import { beginAttempt, throttleKeys } from "./throttle";
+
+function cookieValue(header: string | undefined, name: string) {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** The office's sign-in, for its origin: the session middleware, the routes before the gate and after it. */
+export function signInParts({ db, clock, audit, sendError }: OfficeContext, origin: string) {
+  const rp = relyingParty(origin);
+  // Made now, so that the first unknown name costs no more than the next.
+  void decoyHash();
+  const cookie = sessionCookie(origin);
+  const forgetCookie = (res: Response) => res.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
+
+  /** The session, if the cookie names a live one; a cookie of an ended one is forgotten. */
+  function readSession(req: Request, res: Response, next: NextFunction) {
+    const id = cookieValue(req.headers.cookie, cookie.name);
+    if (!id) return next();
+    const accountId = sessionAccount(db, clock, id);
+    const account = accountId === undefined ? undefined : findAccountById(db, accountId);
+    if (account) Object.assign(locals(res), { account, sessionId: id });
+    else {
+      locals(res).sessionEnded = true;
+      forgetCookie(res);
+    }
+    next();
+  }
+
+  /** Everything after it needs a session: without one, not a byte of it is sent. */
+  function requireSession(req: Request, res: Response, next: NextFunction) {
+    if (locals(res).account) return next();
+    if (req.method === "GET" || req.method === "HEAD") {
+      return seeOther(res, localPath(languageOf(req), locals(res).sessionEnded ? "/sign-in?ended" : "/sign-in"));
+    }
+    res.status(401).end();
+  }
+
+  /** Signs the account in with a new session id (an old one this browser had ends), and records how. */
+  function signIn(req: Request, res: Response, account: Account, how: string) {
+    const old = locals(res).sessionId;
+    if (old) endSession(db, old);
+    res.cookie(cookie.name, startSession(db, clock, account.id), cookie.options);
+    audit(req, account.name, "signed in", how);
+  }
+
+  const beforeGate = Router();
+
+  beforeGate.get("/sign-in", (req, res) => {
+    if (locals(res).account) return seeOther(res, home(req));
+    const w = WORDS[languageOf(req)];
+    const query = req.query;
+    const message: Message | undefined =
+      "ended" in query ? { kind: "info", text: w.sessionEnded }
+      : "signed-out" in query ? { kind: "info", text: w.signedOut }
+      : "everywhere" in query ? { kind: "info", text: w.signedOutEverywhere }
+      : undefined;
+    res.type("html").send(signInPage(languageOf(req), { message }));
+  });
+
+  beforeGate.post("/sign-in", async (req, res) => {
+    const language = languageOf(req);
+    const w = WORDS[language];
+    const name = String(req.body?.name ?? "").slice(0, 200);
+    const password = normalisePassword(String(req.body?.password ?? ""));
+    const attempt = beginAttempt(db, clock, throttleKeys(nameKey(name), req.ip ?? ""));
+    if (!attempt.allowed) {
+      return res.status(429).set("Retry-After", String(Math.ceil(attempt.waitMs / 1000))).type("html").send(signInPage(language, { name, message: { kind: "error", text: w.slowedDown(attempt.waitMs) } }));
+    }
+    const account = findAccountByName(db, name);
+    const stored = account ? passwordHashOf(db, account.id) : null;
+    // An unknown name, or an account without a password, costs the same hash as a wrong password.
+    const matches = await verifyPassword(password, stored ?? (await decoyHash()));
+    if (!account || !stored || !matches) {
+      audit(req, account?.name ?? SOMEONE, "sign-in refused", `wrong password for the name "${name}"`);
+      return res.status(401).type("html").send(signInPage(language, { name, message: { kind: "error", text: w.wrongPassword } }));
+    }
+    attempt.forgive();
+    signIn(req, res, account, "password");
+    seeOther(res, home(req));
+  });
+
+  beforeGate.post("/passkey/options", async (_req, res) => {
+    res.json(await signInOptions(db, clock, rp));
+  });
+
+  beforeGate.post("/passkey/sign-in", async (req, res) => {
+    const accountId = await verifySignIn(db, clock, rp, req.body);
+    const account = accountId === undefined ? undefined : findAccountById(db, accountId);
+    if (!account) {
+      audit(req, SOMEONE, "sign-in refused", "passkey not accepted");
+      return res.status(400).json({ error: WORDS[languageOf(req)].passkeyRefused });
+    }
+    signIn(req, res, account, "passkey");
+    res.json({ redirect: home(req) });
+  });
+
+  /** The account a set-up link still sets up; otherwise answers 410 and returns undefined. */
+  function setupAccount(req: Request, res: Response): Account | undefined {
+    const accountId = accountOfSetupLink(db, clock, String(req.params.token));
+    const account = accountId === undefined ? undefined : findAccountById(db, accountId);
+    if (!account) sendError(req, res, 410, WORDS[languageOf(req)].linkUnusable, 'npm run office:account -- link "…"');
+    return account;
+  }
+
+  /** Uses the link and replaces the account's sign-in methods with `keep`, all or nothing; false if the link was used meanwhile. */
+  const completeSetup = (token: string, account: Account, keep: () => void) =>
+    db.transaction(() => {
+      if (!useSetupLink(db, clock, token)) return false;
+      clearSignInMethods(db, account.id);
+      keep();
+      endAllSessions(db, account.id);
+      return true;
+    })();
+
+  const setupPageOf = (language: Language, token: string, account: Account, message?: Message) =>
+    setupPage(language, { token, name: account.name, replaces: account.hasPassword || account.passkeys > 0, message });
+
+  beforeGate.get("/setup/:token", (req, res) => {
+    const account = setupAccount(req, res);
+    if (account) res.type("html").send(setupPageOf(languageOf(req), String(req.params.token), account));
+  });
+
+  beforeGate.post("/setup/:token/password", async (req, res) => {
+    const account = setupAccount(req, res);
+    if (!account) return;
+    const language = languageOf(req);
+    const token = String(req.params.token);
+    const password = String(req.body?.password ?? "");
+    const problem = passwordProblem(password, String(req.body?.repeated ?? ""));
+    if (problem) return res.status(400).type("html").send(setupPageOf(language, token, account, { kind: "error", text: WORDS[language].passwordProblem(problem) }));
+    const hash = await hashPassword(normalisePassword(password));
+    if (!completeSetup(token, account, () => setPasswordHash(db, account.id, hash))) return sendError(req, res, 410, WORDS[language].linkUnusable);
+    audit(req, account.name, "set up sign-in", "password");
+    signIn(req, res, account, "password, just set up");
+    seeOther(res, home(req));
+  });
+
+  beforeGate.post("/setup/:token/passkey/options", async (req, res) => {
+    const account = setupAccount(req, res);
+    if (account) res.json(await registrationOptions(db, clock, rp, account));
+  });
+
+  beforeGate.post("/setup/:token/passkey", async (req, res) => {
+    const account = setupAccount(req, res);
+    if (!account) return;
+    const passkey = await verifyRegistration(db, clock, rp, account.id, req.body);
+    if (!passkey) return res.status(400).json({ error: WORDS[languageOf(req)].passkeyRefused });
+    if (!completeSetup(String(req.params.token), account, () => keepPasskey(db, clock, account.id, passkey))) {
+      return sendError(req, res, 410, WORDS[languageOf(req)].linkUnusable);
+    }
+    audit(req, account.name, "set up sign-in", "passkey");
+    signIn(req, res, account, "passkey, just set up");
+    res.json({ redirect: home(req) });
+  });
+
+  const afterGate = Router();
+
+  afterGate.post("/sign-out", (req, res) => {
+    endSession(db, locals(res).sessionId!);
+    forgetCookie(res);
+    audit(req, locals(res).account!.name, "signed out");
+    seeOther(res, localPath(languageOf(req), "/sign-in?signed-out"));
+  });
+
+  afterGate.post("/sign-out-everywhere", (req, res) => {
+    const ended = endAllSessions(db, locals(res).account!.id);
+    forgetCookie(res);
+    audit(req, locals(res).account!.name, "signed out everywhere", `${ended} session(s) ended`);
+    seeOther(res, localPath(languageOf(req), "/sign-in?everywhere"));
+  });
+
+  return { readSession, requireSession, beforeGate, afterGate };
+}
