@@ -1,11 +1,12 @@
 // What a publish or an undo tells the person to do next, in the words of where they are: commands at the
-// server's keyboard (`npm run go-live`), buttons and pages in the office. The rest of what they say is the same.
+// server's keyboard (`npm run go-live`, here), buttons and pages in the office (office/publishing/directions.ts).
+// The rest of what they say is the same.
 
 export type Directions = {
   /** Where the publishes kept are listed: "npm run go-live:history lists" … */
   historyLists: string;
-  /** How to go back to the site before: "To go back to … , run npm run go-live:undo." */
-  undo: string;
+  /** How to go back to publish `publish`, the site before: "To go back to … , run npm run go-live:undo." */
+  undo: (publish: number) => string;
   /** How to publish anyway, losing the photo addresses named (the flags that confirm it, for the terminal). */
   publishAnyway: (flags: string) => string;
   /** How to keep the photos instead, the live site's content being in `liveContent`. */
@@ -16,16 +17,8 @@ export type Directions = {
 
 export const AT_THE_KEYBOARD: Directions = {
   historyLists: "npm run go-live:history lists",
-  undo: "run npm run go-live:undo",
+  undo: () => "run npm run go-live:undo",
   publishAnyway: (flags) => `To publish it so anyway, run npm run go-live -- ${flags}`,
   keepPhotos: (liveContent) => `To keep them, put back what was removed: the live site's content is in ${liveContent}/ (its gallery.yaml and albums/).`,
   useAgain: (folder) => `To use one of them again, copy it from ${folder}/ back to the same place in content/, then run npm run go-live.`,
-};
-
-export const IN_THE_OFFICE: Directions = {
-  historyLists: "the History page lists",
-  undo: 'choose "Go back" beside it on the History page',
-  publishAnyway: () => 'To publish it so anyway, choose "Publish anyway" below.',
-  keepPhotos: () => "To keep them, put the album and its photos back in Edit the content, then publish again.",
-  useAgain: (folder) => `They are kept on the server, in ${folder}/: whoever runs the server can put one back.`,
 };

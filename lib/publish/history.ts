@@ -35,7 +35,7 @@ export function publishSummary(record: PublishRecord) {
 }
 
 /** "To go back to the site as it was before (publish 7 of …: changed content/school.yaml), run npm run go-live:undo." */
-export const undoAdvice = (before: PublishRecord, directions: Directions, what = "the site as it was before") => `To go back to ${what} (${publishSummary(before)}), ${directions.undo}.`;
+export const undoAdvice = (before: PublishRecord, directions: Directions, what = "the site as it was before") => `To go back to ${what} (${publishSummary(before)}), ${directions.undo(before.number)}.`;
 
 function headline(entry: HistoryEntry) {
   const notes = [entry.from !== null && `replacing publish ${entry.from}`, !entry.kept && `publish ${entry.live} is no longer kept`, entry.by.kind === "office" && `by ${entry.by.account}`].filter(Boolean);

@@ -5,10 +5,10 @@
 //   job.ts publish "<account>" [--remove-album <folder>]… [--remove-photos <folder>]…
 //   job.ts undo "<account>" <number>
 import { parseArgs } from "node:util";
-import { IN_THE_OFFICE } from "../../lib/publish/directions";
 import { publish, undo } from "../../lib/publish/publish";
 import { siteSteps } from "../../lib/publish/steps";
 import type { Removals } from "../../lib/publish/what-parents-see";
+import { IN_THE_OFFICE } from "./directions";
 import { ASKS } from "./publisher";
 
 const { positionals, values } = parseArgs({

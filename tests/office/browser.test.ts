@@ -1,7 +1,7 @@
 // The office in Chromium: a passkey (the virtual authenticator through CDP), a password without JavaScript and
 // with the keyboard alone, and every screen at 390 and 1280 px in both languages, looked at in screenshots.
 import { mkdirSync } from "node:fs";
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
@@ -11,7 +11,8 @@ import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
 import { root } from "../support/app";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, PHONE, watchForProblems } from "../support/page-watch";
-import { CLERK, CLERK_PASSWORD, type Office, startOffice } from "./support";
+import { layoutOf } from "../../lib/publish/builds";
+import { CLERK, CLERK_PASSWORD, type Office, publishJobsIn, publishWithoutBuild, startOffice } from "./support";
 
 /** Where the screenshots go, to be looked at (not committed). */
 const SCREENS_DIR = path.join(root, ".cache/office-screens");
@@ -19,14 +20,23 @@ const SCREENS_DIR = path.join(root, ".cache/office-screens");
 let office: Office;
 let browser: Browser;
 let folder: string;
+let restoreEnvironment: () => void;
 beforeAll(async () => {
   // A copy of the content, so the notice and album forms, publishing and the history are there to look at.
   folder = await mkdtemp(path.join(tmpdir(), "office-screens-"));
   await cp(path.join(root, "content"), path.join(folder, "content"), { recursive: true });
+  // Two publishes made beforehand, so that the history offers a way back, and a publish can refuse to lose photos.
+  restoreEnvironment = publishJobsIn(folder);
+  for (const name of ["Second Name", "Third Name"]) {
+    const school = path.join(folder, "content/school.yaml");
+    await writeFile(school, (await readFile(school, "utf8")).replace(/^name: .*$/m, `name: ${name}`));
+    await publishWithoutBuild(layoutOf(folder));
+  }
   office = await startOffice({ contentDir: path.join(folder, "content") });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
 });
 afterAll(async () => {
+  restoreEnvironment?.();
   await browser?.close();
   await office?.close();
   await rm(folder, { recursive: true, force: true });
@@ -153,7 +163,28 @@ describe("every screen", () => {
       ["notices", (language) => page.goto(`${language}/notices`)],
       ["albums", (language) => page.goto(`${language}/albums`)],
       ["publish", (language) => page.goto(`${language}/publish`)],
+      [
+        "publish-refused",
+        async (language) => {
+          // An album taken out of the gallery: the publish stops before building, and asks.
+          const gallery = path.join(folder, "content/gallery.yaml");
+          const before = await readFile(gallery, "utf8");
+          await writeFile(gallery, before.replace(/ {2}- title: Prize Distribution\n(?: {4}.*\n)+/, ""));
+          await page.goto(`${language}/publish`);
+          await page.locator("form button").click();
+          await page.locator("form[action$='/publish'] input[name=remove-album]").waitFor({ state: "attached", timeout: 60_000 });
+          await writeFile(gallery, before);
+        },
+      ],
       ["history", (language) => page.goto(`${language}/history`)],
+      [
+        "went-back",
+        async () => {
+          await page.locator("form[action$='/history/undo'] button").first().click();
+          await page.locator("a[href*='wa.me']").waitFor({ timeout: 60_000 });
+        },
+      ],
+      ["not-found", (language) => page.goto(`${language}/no-such-page`)],
     ];
     for (const language of ["", "/hi"]) {
       for (const [name, show] of screens) {
@@ -166,15 +197,15 @@ describe("every screen", () => {
           expect([name, language, viewport.width, overflow]).toEqual([name, language, viewport.width, 0]);
           await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${language ? "hi" : "en"}-${viewport.width}.png`), fullPage: true });
         }
-        if (name === "history") {
+        if (name === "not-found") {
           await page.goto(language || "/");
           await page.locator("form[action$='/sign-out'] button").click();
           await page.waitForURL(/sign-in/);
         }
       }
     }
-    // The wrong password, the short password, the used link and the notice with a mistake are answered 401, 400, 410 and 422 on purpose.
-    const expected = /^(HTTP (401|400|410|422):|console error: Failed to load resource: the server responded with a status of (401|400|410|422))/;
+    // The wrong password, the short password, the used link, the notice with a mistake and the page that is not there are answered 401, 400, 410, 422 and 404 on purpose.
+    const expected = /^(HTTP (401|400|410|422|404):|console error: Failed to load resource: the server responded with a status of (401|400|410|422|404))/;
     expect(problems.filter((problem) => !expected.test(problem))).toEqual([]);
     await page.close();
   });

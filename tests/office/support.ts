@@ -7,7 +7,11 @@ import path from "node:path";
 import { createAccount, findAccountByName, setPasswordHash } from "../../office/sign-in/accounts";
 import { createOfficeApp } from "../../office/app";
 import { createPublisher } from "../../office/publishing/publisher";
-import { layoutOf } from "../../lib/publish/builds";
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { contentFiles, type Layout, layoutOf } from "../../lib/publish/builds";
+import { publish } from "../../lib/publish/publish";
+import { Stops } from "../../lib/publish/stopping";
 import { bundleOfficeScript, readOfficeStyles } from "../../office/browser-bundle";
 import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/sign-in/password-hash";
@@ -108,4 +112,33 @@ export async function signInWithPassword(office: Office, name = CLERK, password 
 export function messageOf(html: string) {
   const match = /<p id="message" class="message [a-z]+" role="[a-z]+">([^<]*)<\/p>|<p class="message error">([^<]*)<\/p>/.exec(html);
   return (match?.[1] ?? match?.[2] ?? "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+}
+
+/**
+ * A publish of the content of `layout` made without a real build (its "site" is one file), as at the server's
+ * keyboard: enough for the office's real publish job to find a live publish and its content, and to refuse,
+ * or go back, before any build.
+ */
+export const publishWithoutBuild = (layout: Layout) =>
+  publish(
+    {
+      layout,
+      command: "npm run go-live",
+      build: async (siteDir) => {
+        mkdirSync(path.join(siteDir, "client"), { recursive: true });
+        writeFileSync(path.join(siteDir, "client/index.html"), "a site");
+      },
+      hash: async (dir) => createHash("sha256").update(JSON.stringify(await contentFiles(dir))).digest("hex"),
+      say: () => undefined,
+      stops: new Stops(),
+    },
+    "go-live",
+  );
+
+/** For the office's publish jobs (processes of their own): the school's files in `folder`, and no running site. */
+export function publishJobsIn(folder: string) {
+  const environment = { ...process.env };
+  process.env.SCHOOL_DATA_DIR = folder;
+  process.env.SITE_STATE_FILE = path.join(folder, "no-site.json");
+  return () => void (process.env = environment);
 }
