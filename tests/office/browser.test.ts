@@ -11,10 +11,7 @@ import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
 import { root } from "../support/app";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, PHONE, watchForProblems } from "../support/page-watch";
-import { CLERK, CLERK_PASSWORD, type Office, startOffice } from "./support";
-
-/** Where the screenshots go, to be looked at (not committed). */
-const SCREENS_DIR = path.join(root, ".cache/office-screens");
+import { CLERK, CLERK_PASSWORD, type Office, SCREENS_DIR, startOffice } from "./support";
 
 let office: Office;
 let browser: Browser;

@@ -13,6 +13,10 @@ import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/password-hash";
 import { createSetupLink } from "../../office/setup-links";
 import type { TrustProxy } from "../../server/config";
+import { root } from "../support/app";
+
+/** Where the office's screenshots go, to be looked at (not committed). */
+export const SCREENS_DIR = path.join(root, ".cache/office-screens");
 
 export const CLERK = "Sunita Verma";
 export const CLERK_PASSWORD = "mango trees behind the old well";
