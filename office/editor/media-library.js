@@ -1,6 +1,7 @@
 // The editor's own parts of Decap CMS, loaded after it (served by the office at /edit/):
 // - the backend: Decap's proxy backend, signed in by the office's own sign-in, whose refused save shows the server's message as the clerk's whole
-//   notification ("Not saved: … Correct it and choose Publish again."), not "Failed to persist entry: API_ERROR";
+//   notification ("Not saved: … Correct it and choose Publish again."), not "Failed to persist entry: API_ERROR",
+//   and brings the field it names into view;
 // - the photo picker, for every photo and file field, and an album's list of photos (several at once): an
 //   iPhone's HEIC made a JPEG, names kept as they are, and a file the site cannot show told at once. Each file is
 //   checked by the editor's server (POST /upload), held there, and written into content/ by the save (Publish)
@@ -21,6 +22,7 @@
     const persistEntry = backend.persistEntry.bind(backend);
     backend.persistEntry = (...args) =>
       persistEntry(...args).catch((error) => {
+        showNamedField(error.message);
         // An error without a name is written as its message alone.
         const told = new Error(error.message);
         told.name = "";
@@ -28,6 +30,22 @@
       });
     return backend;
   });
+
+  /**
+   * The field a refused save names ("…, line 54 (WhatsApp number): …", "… (Address, street): …"), or the group
+   * it is in, brought to the middle of the screen: on a phone the message takes the top of the screen, above
+   * the form (editor.css), and would push the field out of sight.
+   */
+  function showNamedField(message) {
+    let field;
+    for (const name of /, line \d+ \(([^)]+)\):/.exec(message)?.[1].toLowerCase().split(", ") ?? []) {
+      const label = [...(field ?? document).querySelectorAll("label[for]")].find((label) => label.firstChild?.textContent.trim().toLowerCase() === name);
+      if (!label) break;
+      field = document.getElementById(label.htmlFor);
+    }
+    if (field) requestAnimationFrame(() => field.scrollIntoView({ block: "center" }));
+  }
+
   // And in words that are true: a new form nobody saved is not "Changes saved"; a date that cannot be read is
   // not "a required field missed".
   const english = CMS.getLocale("en");

@@ -12,10 +12,7 @@ import { root } from "../support/app";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, PHONE, watchForProblems } from "../support/page-watch";
 import { layoutOf } from "../../lib/publish/builds";
-import { CLERK, CLERK_PASSWORD, type Office, publishJobsIn, publishWithoutBuild, startOffice } from "./support";
-
-/** Where the screenshots go, to be looked at (not committed). */
-const SCREENS_DIR = path.join(root, ".cache/office-screens");
+import { CLERK, CLERK_PASSWORD, type Office, publishJobsIn, publishWithoutBuild, SCREENS_DIR, startOffice } from "./support";
 
 let office: Office;
 let browser: Browser;

@@ -14,9 +14,10 @@ import { openDatabase } from "../../office/database";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { gallery, school } from "../support/content";
+import { DESKTOP, PHONE } from "../support/page-watch";
 import { phonePhoto } from "../support/phone-photo";
 import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
-import { freePort, type OfficeProcess, signIn, startOfficeProcess, stopAll } from "./office-process";
+import { editorPage, freePort, type OfficeProcess, signIn, startOfficeProcess, stopAll } from "./office-process";
 import { CLERK, CLERK_PASSWORD } from "./support";
 
 const NEW_PHONE = "+91 99887 76655";
@@ -57,19 +58,6 @@ async function officeRequest(pathname: string, { body, session = true, headers =
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}), ...headers },
   });
-}
-
-/** A page of the editor; the test fails on any error the page did not catch (during a save above all). */
-async function editorPage(width: number) {
-  const page = await signedIn.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  const uncaught: string[] = [];
-  page.on("pageerror", (error) => uncaught.push(`${error.name}: ${error.message}`));
-  onTestFinished(async () => {
-    await page.close();
-    expect(uncaught, "errors in the editor's page").toEqual([]);
-  });
-  return page;
 }
 
 /** The editor (no "Login" of its own: the office's session is the sign-in), with one form open. */
@@ -140,7 +128,7 @@ describe("the content editor, /edit/", () => {
 
   it("refuses a WhatsApp number without +91 beside Publish, in the clerk's words, and writes nothing", async () => {
     const before = await schoolFile();
-    const page = await editorPage(1280);
+    const page = await editorPage(signedIn, DESKTOP);
     await openForm(page, "School and home page", "The school's details");
     const whatsapp = page.getByLabel("WhatsApp number", { exact: true });
     await expect.poll(() => whatsapp.inputValue(), { timeout: 20_000 }).toBe(school.whatsapp.display);
@@ -157,7 +145,7 @@ describe("the content editor, /edit/", () => {
 
   it("changes the phone number and the banner photo (an iPhone's) on their own lines, keeping every note; the preview shows it", async () => {
     const before = await schoolFile();
-    const page = await editorPage(1280);
+    const page = await editorPage(signedIn, DESKTOP);
     await openForm(page, "School and home page", "The school's details");
     const phone = page.getByLabel("Phone number", { exact: true });
     await expect.poll(() => phone.inputValue(), { timeout: 20_000 }).toBe(school.phone.display);
@@ -183,7 +171,7 @@ describe("the content editor, /edit/", () => {
   it("adds several photos at once to an album, an iPhone's HEIC made a JPEG, names as they were; a file it cannot show is told and not saved", async () => {
     const sports = gallery.cards.find((card) => card.key === "schoolSportImages")!;
     const album = path.join(repository.dir, "content/albums/schoolSportImages");
-    const page = await editorPage(1280);
+    const page = await editorPage(signedIn, DESKTOP);
     const elsewhere: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -224,7 +212,7 @@ describe("the content editor, /edit/", () => {
   it("writes a new notice without an event, its dates day/month/year; a date it cannot read is named beside its field and nothing is saved", async () => {
     const notices = path.join(repository.dir, "content/notices");
     const before = await readdir(notices);
-    const page = await editorPage(1280);
+    const page = await editorPage(signedIn, DESKTOP);
     await page.goto(`${origin}/edit/`);
     await page.getByRole("link", { name: "Notices" }).click();
     await page.getByRole("link", { name: "Create entry of type Notice" }).click();
@@ -263,7 +251,7 @@ describe("the content editor, /edit/", () => {
 
   it("puts a banner on the preview's pages while the content on disk cannot be used, and drops it once it can, on a page already open too", async () => {
     const good = await schoolFile();
-    const page = await editorPage(390);
+    const page = await editorPage(signedIn, PHONE);
     // The preview may still be starting: its page opens by itself once the site answers.
     await page.goto(`${preview}/hi/gallery`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 90_000 });

@@ -3,7 +3,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect, onTestFinished } from "vitest";
 import { createAccount, findAccountByName, setPasswordHash } from "../../office/sign-in/accounts";
 import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/sign-in/password-hash";
@@ -60,4 +61,17 @@ export async function signIn(page: Page, origin: string, name: string, password:
   await page.locator("#password").fill(password);
   await page.locator("#password").press("Enter");
   await page.waitForURL(`${origin}${language || "/"}`);
+}
+
+/** A page of the editor in `context`, as big as `viewport`; the test fails on any error the page did not catch (during a save above all). */
+export async function editorPage(context: BrowserContext, viewport: { width: number; height: number }) {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  const uncaught: string[] = [];
+  page.on("pageerror", (error) => uncaught.push(`${error.name}: ${error.message}`));
+  onTestFinished(async () => {
+    await page.close();
+    expect(uncaught, "errors in the editor's page").toEqual([]);
+  });
+  return page;
 }

@@ -17,6 +17,10 @@ import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/sign-in/password-hash";
 import { createSetupLink } from "../../office/sign-in/setup-links";
 import type { TrustProxy } from "../../server/config";
+import { root } from "../support/app";
+
+/** Where the office's screenshots go, to be looked at (not committed). */
+export const SCREENS_DIR = path.join(root, ".cache/office-screens");
 
 export const CLERK = "Sunita Verma";
 export const CLERK_PASSWORD = "mango trees behind the old well";
