@@ -8,6 +8,7 @@ import type { OfficeDatabase } from "./database";
 import { decoyHash, hashPassword, verifyPassword } from "./password-hash";
 import { normalisePassword, passwordProblem } from "./password-policy";
 import { keepPasskey, registrationOptions, relyingParty, signInOptions, verifyRegistration, verifySignIn } from "./passkeys";
+import { ENTER_PATH, type PreviewPasses } from "./preview-passes";
 import { refuseForeignRequests } from "./request-origin";
 import { errorPage, homePage, localPath, type Message, setupPage, signInPage } from "./screens";
 import { readFile, rm } from "node:fs/promises";
@@ -41,6 +42,8 @@ export type OfficeOptions = {
   publishing?: { publisher: Publisher; siteUrl: string };
   /** The content folder, for the quick notice form and taking a notice down. */
   contentDir?: string;
+  /** The preview (PREVIEW_URL's origin) and the passes into it, or none (PREVIEW_PORT=0). */
+  preview?: { origin: string; passes: PreviewPasses };
 };
 
 /** The largest photo or PDF the notice form takes (a phone's photo is 2 to 8 MB). */
@@ -60,7 +63,7 @@ function cookieValue(header: string | undefined, name: string) {
 }
 
 /** The office as an Express app: sign-in, set-up links, the home page. Nothing listens here (server.ts does). */
-export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor, publishing, contentDir }: OfficeOptions) {
+export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor, publishing, contentDir, preview }: OfficeOptions) {
   const rp = relyingParty(origin);
   // Made now, so that the first unknown name costs no more than the next.
   void decoyHash();
@@ -236,8 +239,20 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
   });
 
   router.get("/", (req, res) => {
-    res.type("html").send(homePage(languageOf(req), { name: locals(res).account!.name }));
+    res.type("html").send(homePage(languageOf(req), { name: locals(res).account!.name, preview: preview !== undefined }));
   });
+
+  if (preview) {
+    // Into the preview, let in with a one-time pass (preview-passes.ts): /preview?page=/hi/notices, or
+    // /preview/notices/… (the editor's "view" links), else the home page in the office's language.
+    router.get(["/preview", "/preview/*page"], (req, res) => {
+      const rest = req.params.page as string[] | undefined;
+      const page = typeof req.query.page === "string" ? req.query.page : rest ? `/${rest.join("/")}` : languageOf(req) === "hi" ? "/hi/" : "/";
+      const entry = new URL(ENTER_PATH, preview.origin);
+      entry.search = new URLSearchParams({ pass: preview.passes.issue(locals(res).sessionId!), page }).toString();
+      seeOther(res, entry.href);
+    });
+  }
 
   if (editor) {
     // Decap's page names its files relative to its own address, which must end in "/".

@@ -17,8 +17,10 @@ export type OfficeConfig = {
   repository: string;
   /** The public site, for the editor's "view" link. */
   siteUrl: string;
-  /** Where the preview of what is saved listens on this machine (127.0.0.1), or 0 for none. */
+  /** The preview of what is saved: the port it listens on (0: no preview), where, and its own public origin. */
   previewPort: number;
+  previewHost: string;
+  previewOrigin: string;
 };
 
 const environment = z.object({
@@ -29,6 +31,8 @@ const environment = z.object({
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   PREVIEW_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  PREVIEW_HOST: z.string().default("127.0.0.1"),
+  PREVIEW_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** The office's settings from the environment; throws an error naming every bad variable. */
@@ -43,5 +47,7 @@ export function loadOfficeConfig(env: Record<string, string | undefined> = proce
     repository: dataRoot,
     siteUrl: e.SITE_URL.replace(/\/+$/, ""),
     previewPort: e.PREVIEW_PORT,
+    previewHost: e.PREVIEW_HOST,
+    previewOrigin: new URL(e.PREVIEW_URL ?? `http://localhost:${e.PREVIEW_PORT}`).origin,
   };
 }

@@ -6,6 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createAccount, findAccountByName, setPasswordHash } from "../../office/accounts";
 import { createOfficeApp } from "../../office/app";
+import type { PreviewSite } from "../../office/editor/preview";
+import { createPreviewGate } from "../../office/preview-gate";
+import { previewPasses } from "../../office/preview-passes";
 import { createPublisher } from "../../office/publishing";
 import { layoutOf } from "../../lib/publish/builds";
 import { bundleOfficeScript, readOfficeStyles } from "../../office/browser-bundle";
@@ -21,9 +24,16 @@ let assets: Promise<[string, string]> | undefined;
 
 /**
  * The office on a free loopback port, known to itself as http://localhost:<port> (WebAuthn takes a host name,
- * not an address), or as `origin` when given (the https tests). `now` starts at a fixed day.
+ * not an address), or as `origin` when given (the https tests). `now` starts at a fixed day. With `preview`, the
+ * preview's door too, on a port of its own (known to itself as `preview.origin`, else http://127.0.0.1:<port>),
+ * in front of the site `preview.startSite` makes.
  */
-export async function startOffice({ trustProxy = false, origin: givenOrigin, contentDir }: { trustProxy?: TrustProxy; origin?: string; contentDir?: string } = {}) {
+export async function startOffice({
+  trustProxy = false,
+  origin: givenOrigin,
+  contentDir,
+  preview: previewOptions,
+}: { trustProxy?: TrustProxy; origin?: string; contentDir?: string; preview?: { startSite: () => PreviewSite; origin?: string; idleMs?: number } } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-"));
   const db = openDatabase(dataDir);
   const time = { now: Date.parse("2026-12-01T04:30:00Z") };
@@ -35,10 +45,21 @@ export async function startOffice({ trustProxy = false, origin: givenOrigin, con
   const origin = givenOrigin ?? `http://localhost:${port}`;
   // With a content folder, its notice forms too (and publishing, from the folder beside it, never started here).
   const publishing = contentDir ? { publisher: createPublisher({ layout: layoutOf(path.dirname(contentDir)) }), siteUrl: "http://localhost:3000" } : undefined;
-  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles, publishing, contentDir }));
+  const previewServer = createServer();
+  await new Promise<void>((resolve) => previewServer.listen(0, "127.0.0.1", resolve));
+  const previewUrl = `http://127.0.0.1:${(previewServer.address() as AddressInfo).port}`;
+  const preview = previewOptions && { origin: previewOptions.origin ?? previewUrl, passes: previewPasses(db, clock) };
+  const gate =
+    previewOptions &&
+    preview &&
+    createPreviewGate({ passes: preview.passes, previewOrigin: preview.origin, officeOrigin: origin, clock, styles, startSite: previewOptions.startSite, idleMs: previewOptions.idleMs ?? 15 * 60_000, checkEveryMs: 20 });
+  if (gate) previewServer.on("request", gate.handle);
+  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles, publishing, contentDir, preview }));
   return {
     /** Where a test's requests go (the office's own origin unless it is a pretend https one). */
     url: `http://localhost:${port}`,
+    /** Where a test's requests to the preview go. */
+    previewUrl,
     origin,
     db,
     dataDir,
@@ -55,8 +76,11 @@ export async function startOffice({ trustProxy = false, origin: givenOrigin, con
       setPasswordHash(db, findAccountByName(db, name)!.id, await hashPassword(password));
     },
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      gate?.stop();
+      for (const each of [server, previewServer]) {
+        each.closeAllConnections();
+        await new Promise((resolve) => each.close(resolve));
+      }
       db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,107 @@
+// The preview's door, at PREVIEW_URL (README, "The preview"): a signed-in person comes in through
+// /__preview/enter with the pass the office's /preview gave them, and gets the preview's own cookie; every other
+// request is let through to the preview's site only with that cookie, while the office session behind it lives.
+// Anyone else gets a short page that sends them to the office, and not a byte of the site. The site itself
+// (office/editor/preview.ts) is started when someone is let in, and stopped once nobody has come for a while.
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { Clock } from "./clock";
+import { PREVIEW_HEADERS, type PreviewSite, VERSION } from "./editor/preview";
+import { ENTER_PATH, type PreviewPasses } from "./preview-passes";
+import { previewRefusedPage } from "./screens";
+import type { Language } from "./words";
+
+/** The refusal page's stylesheet: the office's own. */
+export const STYLES_PATH = "/__preview/office.css";
+
+export type PreviewGateOptions = {
+  passes: PreviewPasses;
+  /** The preview's own public origin (PREVIEW_URL), and the office's, for the refusal's link. */
+  previewOrigin: string;
+  officeOrigin: string;
+  clock: Clock;
+  /** The office's stylesheet, for the refusal page. */
+  styles: string;
+  startSite: () => PreviewSite;
+  /** The site stops after this long without a request of a person (a page's own poll does not count). */
+  idleMs: number;
+  /** How often to look whether it has been idle that long. */
+  checkEveryMs: number;
+};
+
+/** The cookie's name: `__Host-` over https (Secure, Path=/, no Domain: this host alone); a plain name over http, where browsers refuse `__Host-`. */
+const cookieName = (origin: string) => (origin.startsWith("https:") ? "__Host-preview" : "preview");
+
+function cookieValue(header: string | undefined, name: string) {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** A path of the site to go to after entering: only a local one ("/hi/notices?x"), never another site ("//evil.example"). */
+export function pageToOpen(asked: string | null): string {
+  if (!asked || !asked.startsWith("/")) return "/";
+  const base = "http://preview.invalid";
+  const url = new URL(asked, base);
+  return url.origin === base ? `${url.pathname}${url.search}` : "/";
+}
+
+/** The preview's requests, for a server of its own listening at PREVIEW_URL; `stop` stops its site. */
+export function createPreviewGate({ passes, previewOrigin, officeOrigin, clock, styles, startSite, idleMs, checkEveryMs }: PreviewGateOptions): { handle: RequestListener; stop: () => void } {
+  const cookie = cookieName(previewOrigin);
+  const secure = previewOrigin.startsWith("https:") ? "; Secure" : "";
+  let site: PreviewSite | undefined;
+  let lastUsed = 0;
+  const siteNow = () => (site ??= startSite());
+
+  const idleCheck = setInterval(() => {
+    if (site && clock() - lastUsed >= idleMs) {
+      site.stop();
+      site = undefined;
+    }
+  }, checkEveryMs).unref();
+
+  const refuse = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const language: Language = /^\/hi(\/|\?|$)/.test(path) ? "hi" : "en";
+    res.writeHead(403, {
+      ...PREVIEW_HEADERS,
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    });
+    res.end(req.method === "HEAD" ? undefined : previewRefusedPage(language, { office: officeOrigin, path: path.replace(/^\/hi(?=\/|$)/, "") || "/", stylesheet: STYLES_PATH }));
+  };
+
+  const handle: RequestListener = (req, res) => {
+    const url = new URL(req.url ?? "/", previewOrigin);
+    if (url.pathname === STYLES_PATH) {
+      res.writeHead(200, { ...PREVIEW_HEADERS, "content-type": "text/css; charset=utf-8" });
+      return res.end(styles);
+    }
+    if (url.pathname === ENTER_PATH) {
+      const page = pageToOpen(url.searchParams.get("page"));
+      const entered = passes.enter(url.searchParams.get("pass") ?? "");
+      if (!entered) return refuse(req, res, page);
+      res.writeHead(303, { ...PREVIEW_HEADERS, location: page, "set-cookie": `${cookie}=${entered}; Path=/; HttpOnly; SameSite=Lax${secure}` });
+      lastUsed = clock();
+      siteNow();
+      return res.end();
+    }
+    const held = cookieValue(req.headers.cookie, cookie);
+    const poll = url.pathname === VERSION;
+    if (!held || !passes.admits(held, { keepAlive: !poll })) return refuse(req, res, url.pathname);
+    if (!poll) lastUsed = clock();
+    // A page left open asks on, but does not wake a site stopped for want of use (an answer it ignores).
+    else if (!site) return res.writeHead(204, PREVIEW_HEADERS).end();
+    siteNow().handle(req, res);
+  };
+
+  return {
+    handle,
+    stop() {
+      clearInterval(idleCheck);
+      site?.stop();
+      site = undefined;
+    },
+  };
+}
