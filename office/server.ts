@@ -62,9 +62,7 @@ const cannotListen = (port: number, setting: string) => (error: NodeJS.ErrnoExce
 server.on("error", cannotListen(config.port, "OFFICE_PORT"));
 const previewServer = previewGate && createHttpServer(previewGate.handle, TIMEOUTS);
 previewServer?.on("error", cannotListen(config.previewPort, "PREVIEW_PORT"));
-previewServer?.listen(config.previewPort, config.previewHost, () => {
-  console.log(`The preview is at ${config.previewOrigin} (listening on ${config.previewHost}:${config.previewPort}), for whoever chooses Preview in the office.`);
-});
+previewServer?.listen(config.previewPort, config.previewHost);
 
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
