@@ -16,7 +16,14 @@ import { previewPasses } from "./preview-passes";
 import { createPublisher } from "./publishing";
 import { openDatabase } from "./database";
 
-const config = loadOfficeConfig();
+const config = (() => {
+  try {
+    return loadOfficeConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const db = openDatabase(config.dataDir);
 const [script, styles] = await Promise.all([bundleOfficeScript(), readOfficeStyles()]);
 if (!(await installEditorPackages())) {
