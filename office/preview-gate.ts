@@ -41,8 +41,8 @@ function cookieValue(header: string | undefined, name: string) {
 
 /** A path of the site to go to after entering: only a local one ("/hi/notices?x"), never another site ("//evil.example"). */
 export function pageToOpen(asked: string | null): string {
-  if (!asked || !asked.startsWith("/")) return "/";
   const base = "http://preview.invalid";
+  if (!asked?.startsWith("/") || !URL.canParse(asked, base)) return "/";
   const url = new URL(asked, base);
   return url.origin === base ? `${url.pathname}${url.search}` : "/";
 }
@@ -73,7 +73,9 @@ export function createPreviewGate({ passes, previewOrigin, officeOrigin, clock, 
   };
 
   const handle: RequestListener = (req, res) => {
-    const url = new URL(req.url ?? "/", previewOrigin);
+    // An address that is no address at all (a request's absolute form, "http://["): refused like any other stranger.
+    const url = URL.canParse(req.url ?? "/", previewOrigin) ? new URL(req.url ?? "/", previewOrigin) : undefined;
+    if (!url) return refuse(req, res, "/");
     if (url.pathname === STYLES_PATH) {
       res.writeHead(200, { ...PREVIEW_HEADERS, "content-type": "text/css; charset=utf-8" });
       return res.end(styles);

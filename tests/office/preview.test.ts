@@ -2,6 +2,7 @@
 // told. The office's app and the door on their own ports, with a clock the tests move, in front of a stand-in
 // for the preview's site that says which page it was asked for (the real one is in editor.test.ts).
 import type { ServerResponse } from "node:http";
+import { connect } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { endAllSessions } from "../../office/sessions";
 import { findAccountByName } from "../../office/accounts";
@@ -79,6 +80,18 @@ describe("without having come from the office", () => {
     expect(site.counts).toEqual({ started: 0, stopped: 0, requests: 0 });
   });
 
+  it("answers an address that is no address, as sent by hand, with the same refusal, and keeps going", async () => {
+    const { port } = new URL(office.previewUrl);
+    const answer = await new Promise<string>((resolve) => {
+      let text = "";
+      const socket = connect(Number(port), "127.0.0.1", () => socket.end("GET http://[ HTTP/1.1\r\nHost: preview.school.example\r\nConnection: close\r\n\r\n"));
+      socket.on("data", (chunk) => (text += chunk)).on("close", () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    expect(answer).not.toContain(SITE_SAYS);
+    expect((await previewRequest("/")).status).toBe(403);
+  });
+
   it("says exactly where to go", async () => {
     const page = await (await previewRequest("/")).text();
     const text = page.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
@@ -117,7 +130,7 @@ describe("from the office's Preview link", () => {
 
   it("never sends anyone to another site, however the page is written", async () => {
     const officeCookie = await signInWithPassword(office);
-    for (const page of ["//evil.example", "https://evil.example", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "/%2F%2Fevil.example", "http:evil.example"]) {
+    for (const page of ["//evil.example", "https://evil.example", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "/%2F%2Fevil.example", "http:evil.example", "//["]) {
       const { location } = await enter(await passFromOffice(officeCookie, `/preview?page=${encodeURIComponent(page)}`));
       expect([page, location?.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\")]).toEqual([page, true]);
       expect(new URL(location!, office.previewUrl).origin).toBe(office.previewUrl);
