@@ -229,6 +229,9 @@ describe("the content editor, /edit/", () => {
       "Go to the office",
     ]) expect(told).toContain(line);
     expect(await strangerPage.content()).not.toContain(NEW_PHONE);
+    // The editor's view links go the same way, through the office's /preview.
+    const settings = parse(await (await officeRequest("/edit/config.yml")).text());
+    expect([settings.site_url, settings.display_url]).toEqual([`${origin}/preview`, `${origin}/preview`]);
   }, 180_000);
 
   it("answers through a TLS proxy (Host: preview.school.example) with the site to whoever came from the office, never cached, and to nobody else", async () => {
