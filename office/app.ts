@@ -10,7 +10,7 @@ import { normalisePassword, passwordProblem } from "./password-policy";
 import { keepPasskey, registrationOptions, relyingParty, signInOptions, verifyRegistration, verifySignIn } from "./passkeys";
 import { ENTER_PATH, type PreviewPasses } from "./preview-passes";
 import { refuseForeignRequests } from "./request-origin";
-import { errorPage, homePage, localPath, type Message, setupPage, signInPage } from "./screens";
+import { errorPage, homePage, languageOfPath, localPath, type Message, setupPage, signInPage, withoutLanguage } from "./screens";
 import { readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import multer from "multer";
@@ -21,7 +21,7 @@ import { currentNotices, takeDown } from "./notices";
 import { busyText, historyPage, newPageOf, publishPage, runPage } from "./publish-screens";
 import type { Publisher, Removals } from "./publishing";
 import { editorHeaders, officeHeaders } from "./security-headers";
-import { endAllSessions, endSession, sessionAccount, sessionCookie, startSession } from "./sessions";
+import { cookieValue, endAllSessions, endSession, sessionAccount, sessionCookie, startSession } from "./sessions";
 import { accountOfSetupLink, useSetupLink } from "./setup-links";
 import { beginAttempt, throttleKeys } from "./throttle";
 import { type Language, WORDS } from "./words";
@@ -51,16 +51,8 @@ const ATTACHMENT_LIMIT = 20 * 1024 * 1024;
 
 type Locals = { account?: Account; sessionId?: string; sessionEnded?: boolean };
 
-const languageOf = (req: Request): Language => (/^\/hi(\/|\?|$)/.test(req.originalUrl) ? "hi" : "en");
+const languageOf = (req: Request): Language => languageOfPath(req.originalUrl);
 const wantsJson = (req: Request) => req.is("application/json") === "application/json";
-
-function cookieValue(header: string | undefined, name: string) {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
 
 /** The office as an Express app: sign-in, set-up links, the home page. Nothing listens here (server.ts does). */
 export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor, publishing, contentDir, preview }: OfficeOptions) {
@@ -79,7 +71,7 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
   const sendError = (req: Request, res: Response, status: number, text: string, command?: string) => {
     if (wantsJson(req) || req.path.includes("/passkey")) res.status(status).json({ error: text });
     // The language switch's address: the path without its /hi (an error outside the router still has it).
-    else res.status(status).type("html").send(errorPage(languageOf(req), { text, path: req.path.replace(/^\/hi(?=\/|$)/, "") || "/", command }));
+    else res.status(status).type("html").send(errorPage(languageOf(req), { text, path: withoutLanguage(req.path), command }));
   };
 
   app.get("/office.js", (_req, res) => res.type("text/javascript").send(script));

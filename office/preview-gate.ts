@@ -7,11 +7,11 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Clock } from "./clock";
 import { PREVIEW_HEADERS, type PreviewSite, VERSION } from "./editor/preview";
 import { ENTER_PATH, type PreviewPasses } from "./preview-passes";
-import { previewRefusedPage } from "./screens";
-import type { Language } from "./words";
+import { languageOfPath, previewRefusedPage, withoutLanguage } from "./screens";
+import { cookieValue } from "./sessions";
 
 /** The refusal page's stylesheet: the office's own. */
-export const STYLES_PATH = "/__preview/office.css";
+const STYLES_PATH = "/__preview/office.css";
 
 export type PreviewGateOptions = {
   passes: PreviewPasses;
@@ -30,14 +30,6 @@ export type PreviewGateOptions = {
 
 /** The cookie's name: `__Host-` over https (Secure, Path=/, no Domain: this host alone); a plain name over http, where browsers refuse `__Host-`. */
 const cookieName = (origin: string) => (origin.startsWith("https:") ? "__Host-preview" : "preview");
-
-function cookieValue(header: string | undefined, name: string) {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
 
 /** A path of the site to go to after entering: only a local one ("/hi/notices?x"), never another site ("//evil.example"). */
 export function pageToOpen(asked: string | null): string {
@@ -63,13 +55,12 @@ export function createPreviewGate({ passes, previewOrigin, officeOrigin, clock, 
   }, checkEveryMs).unref();
 
   const refuse = (req: IncomingMessage, res: ServerResponse, path: string) => {
-    const language: Language = /^\/hi(\/|\?|$)/.test(path) ? "hi" : "en";
     res.writeHead(403, {
       ...PREVIEW_HEADERS,
       "content-type": "text/html; charset=utf-8",
       "content-security-policy": "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     });
-    res.end(req.method === "HEAD" ? undefined : previewRefusedPage(language, { office: officeOrigin, path: path.replace(/^\/hi(?=\/|$)/, "") || "/", stylesheet: STYLES_PATH }));
+    res.end(req.method === "HEAD" ? undefined : previewRefusedPage(languageOfPath(path), { office: officeOrigin, path: withoutLanguage(path), stylesheet: STYLES_PATH }));
   };
 
   const handle: RequestListener = (req, res) => {

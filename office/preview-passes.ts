@@ -11,7 +11,7 @@ import type { OfficeDatabase } from "./database";
 import { liveSessionAccount, SESSION_LONGEST_MS } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 
-export const PASS_LIFETIME_MS = MINUTE_MS;
+const PASS_LIFETIME_MS = MINUTE_MS;
 /** The preview's address that takes a pass: ?pass=…&page=/path. */
 export const ENTER_PATH = "/__preview/enter";
 

@@ -5,6 +5,10 @@ import { type Language, type Words, WORDS } from "./words";
 /** An office address in a language: English at the root, Hindi under /hi. */
 export const localPath = (language: Language, path: string) => (language === "hi" ? (path === "/" ? "/hi" : `/hi${path}`) : path);
 
+/** The language of an address (Hindi under /hi), and the address without it, for the language switch. */
+export const languageOfPath = (path: string): Language => (/^\/hi(\/|\?|$)/.test(path) ? "hi" : "en");
+export const withoutLanguage = (path: string) => path.replace(/^\/hi(?=\/|$)/, "") || "/";
+
 export type Message = { text: string; kind: "error" | "info" };
 
 type PageProps = { language: Language; title: string; path: string; passkeys?: boolean; refreshSeconds?: number; stylesheet?: string; children: ReactNode };

@@ -22,6 +22,15 @@ export function sessionCookie(origin: string): { name: string; options: CookieOp
   };
 }
 
+/** The value of the cookie `name` in a request's Cookie header, if it has one. */
+export function cookieValue(header: string | undefined, name: string) {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
 /** Starts a session for the account and returns the cookie's value: a new random id, kept only as a hash. */
 export function startSession(db: OfficeDatabase, clock: Clock, accountId: number): string {
   const id = newToken();
