@@ -11,7 +11,7 @@ import { createOfficeApp } from "./app";
 import { bundleOfficeScript, readOfficeStyles } from "./browser-bundle";
 import { MINUTE_MS, systemClock } from "./clock";
 import { loadOfficeConfig } from "./config";
-import { createPreviewGate } from "./preview-gate";
+import { createPreviewGate, PREVIEW_IDLE_MS } from "./preview-gate";
 import { previewPasses } from "./preview-passes";
 import { createPublisher } from "./publishing";
 import { openDatabase } from "./database";
@@ -54,7 +54,7 @@ const previewGate =
     clock: systemClock,
     styles,
     startSite: () => startPreviewSite(config.repository),
-    idleMs: 15 * MINUTE_MS,
+    idleMs: PREVIEW_IDLE_MS,
     checkEveryMs: MINUTE_MS,
   });
 
