@@ -22,14 +22,14 @@ RUN npm prune --omit=dev
 
 # The office: signs the school office in, edits the content and publishes into the school's volume.
 FROM packages AS office
-# No preview in the container: it would be a second site, reachable from nowhere (README, "The form editor").
-ENV NODE_ENV=production OFFICE_HOST=0.0.0.0 OFFICE_PORT=8080 SCHOOL_DATA_DIR=/app/school OFFICE_DATA_DIR=/app/office-data PREVIEW_PORT=0
+ENV NODE_ENV=production OFFICE_HOST=0.0.0.0 OFFICE_PORT=8080 PREVIEW_HOST=0.0.0.0 SCHOOL_DATA_DIR=/app/school OFFICE_DATA_DIR=/app/office-data
 COPY --chown=node:node . .
 # The content editor's own packages (Decap CMS), with the image rather than at the office's first start.
 RUN npm ci --prefix office/editor --no-audit --no-fund
 # The mount points of its volumes, owned by `node` so that a new, empty volume is too.
 RUN mkdir -p school office-data .cache
-EXPOSE 8080
+# The office, and its preview (PREVIEW_PORT, 3001 unless told otherwise) behind the office's sign-in.
+EXPOSE 8080 3001
 CMD ["npm", "run", "office"]
 
 # The site: no code of its own, no build inside. It starts the launcher of the live build in the school's

@@ -2,7 +2,7 @@
 // Only the launcher lives here (settings, logs, listening, signals, following the live build); the app itself
 // is built by React Router together with the pages (server/app.ts → build/server/index.js).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import type { RequestListener } from "node:http";
+import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Config, loadConfig, portInUse } from "./server/config";
@@ -35,7 +35,12 @@ async function productionApp(config: Config, logger: Logger, buildDir: string, s
 
 async function developmentApp(config: Config, logger: Logger): Promise<RequestListener> {
   const vite = await import("vite");
-  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  // HOT_RELOAD=off (the office's preview, which reloads its pages itself): no websocket of Vite's, whose one port
+  // would be taken by a second preview on the machine and which a TLS proxy in front would not reach. Told the
+  // socket is on the page's own server (a server that never listens: nothing answers there), Vite's script in
+  // the page gives up with a line in the console instead of an error.
+  const quiet = process.env.HOT_RELOAD === "off" ? { ws: false as const, hmr: { server: createServer() } } : {};
+  const devServer = await vite.createServer({ server: { middlewareMode: true, ...quiet } });
   // Vite hands back a new module once a file it depends on changed: one app per version of the code.
   const apps = new WeakMap<AppModule, RequestListener>();
   const appFor = (module: AppModule) => {

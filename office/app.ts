@@ -8,10 +8,11 @@ import { OfficeBusy } from "./busy";
 import type { Clock } from "./clock";
 import type { OfficeDatabase } from "./database";
 import { noticeRoutes } from "./notices/routes";
+import { ENTER_PATH, type PreviewPasses } from "./preview-passes";
 import type { Publisher } from "./publishing/publisher";
 import { publishingRoutes } from "./publishing/routes";
 import { refuseForeignRequests } from "./request-origin";
-import { accountOf, languageOf, officeContext, seeOther } from "./routing";
+import { accountOf, languageOf, locals, officeContext, seeOther } from "./routing";
 import { homePage } from "./screens";
 import { editorHeaders, officeHeaders } from "./security-headers";
 import { signInParts } from "./sign-in/routes";
@@ -32,9 +33,11 @@ export type OfficeOptions = {
   publishing?: { publisher: Publisher; siteUrl: string };
   /** The content folder, for the quick notice form, taking a notice down and the albums' photos. */
   contentDir?: string;
+  /** The preview (PREVIEW_URL's origin) and the passes into it, or none (PREVIEW_PORT=0). */
+  preview?: { origin: string; passes: PreviewPasses };
 };
 
-export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor, publishing, contentDir }: OfficeOptions) {
+export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor, publishing, contentDir, preview }: OfficeOptions) {
   const context = officeContext(db, clock);
   const { sendError } = context;
   const signIn = signInParts(context, origin);
@@ -59,8 +62,20 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
   router.use(signIn.requireSession);
 
   router.get("/", (req, res) => {
-    res.type("html").send(homePage(languageOf(req), { name: accountOf(res).name }));
+    res.type("html").send(homePage(languageOf(req), { name: accountOf(res).name, preview: preview !== undefined }));
   });
+
+  if (preview) {
+    // Into the preview, let in with a one-time pass (preview-passes.ts): /preview?page=/hi/notices, or
+    // /preview/notices/… (the editor's "view" links), else the home page in the office's language.
+    router.get(["/preview", "/preview/*page"], (req, res) => {
+      const rest = req.params.page as string[] | undefined;
+      const page = typeof req.query.page === "string" ? req.query.page : rest ? `/${rest.join("/")}` : languageOf(req) === "hi" ? "/hi/" : "/";
+      const entry = new URL(ENTER_PATH, preview.origin);
+      entry.search = new URLSearchParams({ pass: preview.passes.issue(locals(res).sessionId!), page }).toString();
+      seeOther(res, entry.href);
+    });
+  }
 
   if (editor) {
     // Decap's page names its files relative to its own address, which must end in "/".

@@ -17,8 +17,10 @@ export type OfficeConfig = {
   repository: string;
   /** The public site, for the editor's "view" link. */
   siteUrl: string;
-  /** Where the preview of what is saved listens on this machine (127.0.0.1), or 0 for none. */
+  /** The preview of what is saved: the port it listens on (0: no preview), where, and its own public origin. */
   previewPort: number;
+  previewHost: string;
+  previewOrigin: string;
 };
 
 const environment = z.object({
@@ -29,19 +31,31 @@ const environment = z.object({
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   PREVIEW_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  PREVIEW_HOST: z.string().default("127.0.0.1"),
+  PREVIEW_URL: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+const originOf = (url: string | undefined, port: number) => new URL(url ?? `http://localhost:${port}`).origin;
+
+// The preview's pages are the site's, at the root of an address: they need an origin of their own.
+const settings = environment.refine((e) => e.PREVIEW_PORT === 0 || originOf(e.PREVIEW_URL, e.PREVIEW_PORT) !== originOf(e.OFFICE_URL, e.OFFICE_PORT), {
+  path: ["PREVIEW_URL"],
+  message: "the preview needs an address of its own (like https://preview.school.example), not the office's (OFFICE_URL)",
 });
 
 /** The office's settings from the environment; throws an error naming every bad variable. */
 export function loadOfficeConfig(env: Record<string, string | undefined> = process.env): OfficeConfig {
-  const e = readEnvironment(environment, env);
+  const e = readEnvironment(settings, env);
   return {
     port: e.OFFICE_PORT,
     host: e.OFFICE_HOST,
     dataDir: path.resolve(e.OFFICE_DATA_DIR),
-    origin: new URL(e.OFFICE_URL ?? `http://localhost:${e.OFFICE_PORT}`).origin,
+    origin: originOf(e.OFFICE_URL, e.OFFICE_PORT),
     trustProxy: e.TRUST_PROXY,
     repository: dataRoot,
     siteUrl: e.SITE_URL.replace(/\/+$/, ""),
     previewPort: e.PREVIEW_PORT,
+    previewHost: e.PREVIEW_HOST,
+    previewOrigin: originOf(e.PREVIEW_URL, e.PREVIEW_PORT),
   };
 }

@@ -6,7 +6,7 @@ import type { Account } from "./sign-in/accounts";
 import { recordAudit } from "./audit";
 import type { Clock } from "./clock";
 import type { OfficeDatabase } from "./database";
-import { errorPage, localPath } from "./screens";
+import { errorPage, languageOfPath, localPath, withoutLanguage } from "./screens";
 import { type Language, WORDS } from "./words";
 
 /** The largest photo or PDF a form takes (a phone's photo is 2 to 8 MB). */
@@ -23,7 +23,7 @@ export const locals = (res: Response) => res.locals as Locals;
 /** The signed-in account, on a route behind the session gate (app.ts). */
 export const accountOf = (res: Response) => locals(res).account!;
 
-export const languageOf = (req: Request): Language => (/^\/hi(\/|\?|$)/.test(req.originalUrl) ? "hi" : "en");
+export const languageOf = (req: Request): Language => languageOfPath(req.originalUrl);
 export const seeOther = (res: Response, location: string) => res.status(303).location(location).end();
 export const home = (req: Request) => localPath(languageOf(req), "/");
 const wantsJson = (req: Request) => req.is("application/json") === "application/json";
@@ -45,7 +45,7 @@ export function officeContext(db: OfficeDatabase, clock: Clock): OfficeContext {
     sendError: (req, res, status, text, command) => {
       if (wantsJson(req) || req.path.includes("/passkey")) res.status(status).json({ error: text });
       // The language switch's address: the path without its /hi (an error outside the router still has it).
-      else res.status(status).type("html").send(errorPage(languageOf(req), { text, path: req.path.replace(/^\/hi(?=\/|$)/, "") || "/", command }));
+      else res.status(status).type("html").send(errorPage(languageOf(req), { text, path: withoutLanguage(req.path), command }));
     },
   };
 }

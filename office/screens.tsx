@@ -5,12 +5,16 @@ import { type Language, type Words, WORDS } from "./words";
 /** An office address in a language: English at the root, Hindi under /hi. */
 export const localPath = (language: Language, path: string) => (language === "hi" ? (path === "/" ? "/hi" : `/hi${path}`) : path);
 
+/** The language of an address (Hindi under /hi), and the address without it, for the language switch. */
+export const languageOfPath = (path: string): Language => (/^\/hi(\/|\?|$)/.test(path) ? "hi" : "en");
+export const withoutLanguage = (path: string) => path.replace(/^\/hi(?=\/|$)/, "") || "/";
+
 export type Message = { text: string; kind: "error" | "info" };
 
-type PageProps = { language: Language; title: string; path: string; passkeys?: boolean; refreshSeconds?: number; children: ReactNode };
+type PageProps = { language: Language; title: string; path: string; passkeys?: boolean; refreshSeconds?: number; stylesheet?: string; children: ReactNode };
 
 /** An office page; `refreshSeconds` reloads it while something runs (a publish), with or without JavaScript. */
-export function Page({ language, title, path, passkeys = false, refreshSeconds, children }: PageProps) {
+export function Page({ language, title, path, passkeys = false, refreshSeconds, stylesheet = "/office.css", children }: PageProps) {
   const w = WORDS[language];
   const other: Language = language === "en" ? "hi" : "en";
   return (
@@ -21,7 +25,7 @@ export function Page({ language, title, path, passkeys = false, refreshSeconds, 
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · ${w.office}`}</title>
         {refreshSeconds !== undefined && <meta httpEquiv="refresh" content={String(refreshSeconds)} />}
-        <link rel="stylesheet" href="/office.css" />
+        <link rel="stylesheet" href={stylesheet} />
         {passkeys && <script type="module" src="/office.js" />}
       </head>
       <body>
@@ -143,21 +147,23 @@ export function setupPage(language: Language, { token, name, replaces, message }
 }
 
 /** Where each part of the office is. The editor is in English only (Decap CMS), at one address. */
-const SECTION_LINKS: Record<keyof Words["sections"], { href: (language: Language) => string; link: "editLink" | "newNoticeLink" | "albumsLink" | "publishLink" | "historyLink" }> = {
+const SECTION_LINKS: Record<keyof Words["sections"], { href: (language: Language) => string; link: "editLink" | "previewLink" | "newNoticeLink" | "albumsLink" | "publishLink" | "historyLink" }> = {
   edit: { href: () => "/edit/", link: "editLink" },
+  preview: { href: (language) => localPath(language, "/preview"), link: "previewLink" },
   notice: { href: (language) => localPath(language, "/notice/new"), link: "newNoticeLink" },
   photos: { href: (language) => localPath(language, "/albums"), link: "albumsLink" },
   publish: { href: (language) => localPath(language, "/publish"), link: "publishLink" },
   history: { href: (language) => localPath(language, "/history"), link: "historyLink" },
 };
 
-export function homePage(language: Language, { name }: { name: string }) {
+/** The office's home page; `preview` says whether there is one (PREVIEW_PORT=0: none, and no link to it). */
+export function homePage(language: Language, { name, preview }: { name: string; preview: boolean }) {
   const w = WORDS[language];
   return html(
     <Page language={language} title={w.homeTitle} path="/">
       <p className="signed-in">{w.signedInAs(name)}</p>
       <ul className="sections">
-        {(Object.keys(w.sections) as (keyof Words["sections"])[]).map((key) => {
+        {(Object.keys(w.sections) as (keyof Words["sections"])[]).filter((key) => preview || key !== "preview").map((key) => {
           const section = SECTION_LINKS[key];
           return (
             <li key={key}>
@@ -202,6 +208,24 @@ export function errorPage(language: Language, { text, path, command }: { text: s
       )}
       <p>
         <a href={localPath(language, "/")}>{w.backToOffice}</a>
+      </p>
+    </Page>,
+  );
+}
+
+/** The preview's answer to whoever comes without having been let in from the office: where to go instead. */
+export function previewRefusedPage(language: Language, { office, path, stylesheet }: { office: string; path: string; stylesheet: string }) {
+  const w = WORDS[language];
+  return html(
+    <Page language={language} title={w.previewRefusedTitle} path={path} stylesheet={stylesheet}>
+      <p className="message error">
+        {w.previewRefused.before}
+        <a href={office}>{new URL(office).host}</a>
+        {w.previewRefused.after}
+      </p>
+      <p className="help">{w.previewRefusedWhy}</p>
+      <p>
+        <a href={office}>{w.goToOffice}</a>
       </p>
     </Page>,
   );

@@ -3,44 +3,73 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { editorRouter } from "./editor/app";
 import { installEditorPackages } from "./editor/packages";
-import { startPreview } from "./editor/preview";
+import { startPreviewSite } from "./editor/preview";
 import { createHttpServer } from "../server/http-server";
 import { countAccounts } from "./sign-in/accounts";
 import { recordAudit } from "./audit";
 import { createOfficeApp } from "./app";
 import { bundleOfficeScript, readOfficeStyles } from "./browser-bundle";
-import { systemClock } from "./clock";
+import { MINUTE_MS, systemClock } from "./clock";
 import { loadOfficeConfig } from "./config";
+import { createPreviewGate, PREVIEW_IDLE_MS } from "./preview-gate";
+import { previewPasses } from "./preview-passes";
 import { createPublisher } from "./publishing/publisher";
 import { openDatabase } from "./database";
 
-const config = loadOfficeConfig();
+const config = (() => {
+  try {
+    return loadOfficeConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const db = openDatabase(config.dataDir);
 const [script, styles] = await Promise.all([bundleOfficeScript(), readOfficeStyles()]);
 if (!(await installEditorPackages())) {
   console.error("The content editor's packages could not be installed: is this computer online? Start the office again.");
   process.exit(1);
 }
-// The preview: the site with what is saved, on this machine only (PREVIEW_PORT=0: none, as in the container).
-const preview = config.previewPort === 0 ? undefined : await startPreview(config.repository, config.previewPort);
+// The preview: the site with what is saved, at its own address, for whoever is signed in (PREVIEW_PORT=0: none).
+const preview = config.previewPort === 0 ? undefined : { origin: config.previewOrigin, passes: previewPasses(db, systemClock) };
 const editor = await editorRouter({
   repository: config.repository,
   address: `${config.origin}/edit`,
-  siteUrl: preview ? `http://localhost:${config.previewPort}` : config.siteUrl,
+  // The editor's "view" links go through the office, which lets the person into the preview.
+  siteUrl: preview ? `${config.origin}/preview` : config.siteUrl,
   record: (res, action, detail) => recordAudit(db, systemClock, { actor: (res.locals as { account?: { name: string } }).account?.name ?? "someone", action, detail, address: res.req.ip ?? "" }),
 });
 const publishing = { publisher: createPublisher(), siteUrl: config.siteUrl };
-const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles, editor, publishing, contentDir: path.join(config.repository, "content") });
-const server = createHttpServer(app, { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 });
+const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles, editor, publishing, contentDir: path.join(config.repository, "content"), preview });
+const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+const server = createHttpServer(app, TIMEOUTS);
 
-server.on("error", (error: NodeJS.ErrnoException) => {
+// Its site runs only while someone uses it: started when a signed-in person comes, stopped after 15 minutes without one.
+const previewGate =
+  preview &&
+  createPreviewGate({
+    passes: preview.passes,
+    previewOrigin: preview.origin,
+    officeOrigin: config.origin,
+    clock: systemClock,
+    styles,
+    startSite: () => startPreviewSite(config.repository),
+    idleMs: PREVIEW_IDLE_MS,
+    checkEveryMs: MINUTE_MS,
+  });
+
+const cannotListen = (port: number, setting: string) => (error: NodeJS.ErrnoException) => {
   console.error(
     error.code === "EADDRINUSE"
-      ? `Port ${config.port} is taken by another program. Start the office on another port: OFFICE_PORT=8081 npm run office`
+      ? `Port ${port} is taken by another program. Start the office on another port: ${setting}=${port + 1} npm run office`
       : `The office could not start: ${error.message}`,
   );
   process.exit(1);
-});
+};
+server.on("error", cannotListen(config.port, "OFFICE_PORT"));
+const previewServer = previewGate && createHttpServer(previewGate.handle, TIMEOUTS);
+previewServer?.on("error", cannotListen(config.previewPort, "PREVIEW_PORT"));
+previewServer?.listen(config.previewPort, config.previewHost);
 
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
@@ -52,7 +81,9 @@ server.listen(config.port, config.host, () => {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    preview?.stop();
+    previewGate?.stop();
+    previewServer?.close();
+    previewServer?.closeAllConnections();
     server.close(() => {
       db.close();
       process.exit(0);

@@ -1,10 +1,11 @@
-// The preview at PREVIEW_PORT: the site in development mode, its content made again from content/ a moment
-// after each change. While the content as it is on disk cannot be used (a file changed outside the editor, a
-// photo that fails the checks), the preview still shows the last content that could, and says so in a banner
-// at the top of every page, with the problems, until a change makes it right again.
+// The preview's site: the site in development mode, its content made again from content/ a moment after each
+// change, behind the preview's door (office/preview-gate.ts, which starts it when someone signed in comes and
+// stops it when nobody has for a while). While the content as it is on disk cannot be used (a file changed
+// outside the editor, a photo that fails the checks), the preview still shows the last content that could, and
+// says so in a banner at the top of every page, with the problems, until a change makes it right again.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, type FSWatcher, readdirSync, statSync, watch } from "node:fs";
-import { createServer, request } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { loadContent } from "../../lib/content/load";
@@ -19,9 +20,18 @@ const freePort = () =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
 
-/** The preview's own addresses, beside the site's. */
+/** The preview's own addresses, beside the site's; VERSION is asked every 1.5 s by each page open in the preview. */
 const LIVE = "/__editor/live.js";
-const VERSION = "/__editor/version";
+export const VERSION = "/__editor/version";
+
+/** On every answer of the preview: never kept by a browser or a proxy, never indexed, and the address (which may hold a pass) never sent on. */
+export const PREVIEW_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" };
+
+/** While the site is not answering yet (it takes a few seconds to start): a page that tries again by itself. */
+function startingPage(res: ServerResponse) {
+  res.writeHead(503, { ...PREVIEW_HEADERS, "content-type": "text/html; charset=utf-8", "retry-after": "2" });
+  res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="2"><title>The preview is starting</title><p style="font:1.25rem/1.5 system-ui,sans-serif;margin:2rem">The preview is starting: this page opens by itself in a few seconds.</p></html>`);
+}
 
 /** The banner, first thing in the page's body. */
 function banner(problems: string[]) {
@@ -32,8 +42,6 @@ function banner(problems: string[]) {
     `<ul style="margin:8px 0;padding-left:24px">${items}</ul>Correct it (in the editor or in the file) and save: this notice goes away once the preview can use it.</div>`
   );
 }
-
-export type Preview = { stop: () => void };
 
 /**
  * Calls `changed` when anything in the folder or a folder inside it changes. Each folder is watched itself:
@@ -57,7 +65,10 @@ function watchFolders(dir: string, changed: () => void): { close: () => void } {
   return { close: () => watchers.forEach((watcher) => watcher.close()) };
 }
 
-export async function startPreview(repository: string, port: number): Promise<Preview> {
+export type PreviewSite = { handle: (req: IncomingMessage, res: ServerResponse) => void; stop: () => void };
+
+/** Makes the content, then starts the site; until it answers, every page says the preview is starting. */
+export function startPreviewSite(repository: string): PreviewSite {
   const contentDir = path.join(repository, "content");
   let problems: string[] = [];
   // Counts the rebuilds: a page open in the preview reloads itself when it changes (LIVE below).
@@ -88,39 +99,51 @@ export async function startPreview(repository: string, port: number): Promise<Pr
     await running;
     running = undefined;
   };
-  await rebuild();
 
-  const sitePort = await freePort();
-  const site: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: repository,
-    env: { ...process.env, NODE_ENV: "development", PORT: String(sitePort), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  let stopped = false;
+  let sitePort: number | undefined;
+  let site: ChildProcess | undefined;
+  let watcher: { close: () => void } | undefined;
   let soon: NodeJS.Timeout | undefined;
-  const watcher = watchFolders(contentDir, () => {
-    clearTimeout(soon);
-    soon = setTimeout(() => void rebuild(), 500);
-  });
+  void (async () => {
+    await rebuild();
+    const port = await freePort();
+    if (stopped) return;
+    site = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      cwd: repository,
+      env: { ...process.env, NODE_ENV: "development", HOT_RELOAD: "off", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    sitePort = port;
+    watcher = watchFolders(contentDir, () => {
+      clearTimeout(soon);
+      soon = setTimeout(() => void rebuild(), 500);
+    });
+  })();
 
   // In front of the site: pages pass through, with the banner put in while there are problems, and the script
   // that reloads an open page once the content was made again (so it never goes on showing what was).
-  const proxy = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === LIVE) {
-      res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
+      res.writeHead(200, { ...PREVIEW_HEADERS, "content-type": "text/javascript; charset=utf-8" });
       res.end(`const seen=Number(document.currentScript.dataset.version);setInterval(()=>fetch("${VERSION}").then((r)=>r.json()).then((now)=>now!==seen&&location.reload(),()=>{}),1500);`);
       return;
     }
     if (req.url === VERSION) {
-      res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+      res.writeHead(200, { ...PREVIEW_HEADERS, "content-type": "application/json" });
       res.end(String(version));
       return;
     }
+    if (sitePort === undefined) return startingPage(res);
+    // The site hears of the visitor only the request itself: it is asked as 127.0.0.1 (Vite refuses a host name
+    // it does not know, such as PREVIEW_URL's), and the preview's and the office's cookies stay out of it.
+    const { cookie: _cookie, host: _host, ...headers } = req.headers;
     const upstream = request(
-      { host: "127.0.0.1", port: sitePort, path: req.url, method: req.method, headers: { ...req.headers, "accept-encoding": "identity" } },
+      { host: "127.0.0.1", port: sitePort, path: req.url, method: req.method, headers: { ...headers, host: `127.0.0.1:${sitePort}`, "accept-encoding": "identity" } },
       (answer) => {
         const isPage = /^text\/html/.test(answer.headers["content-type"] ?? "");
         if (!isPage) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...PREVIEW_HEADERS });
           answer.pipe(res);
           return;
         }
@@ -131,26 +154,23 @@ export async function startPreview(repository: string, port: number): Promise<Pr
             .toString("utf8")
             .replace(/<body[^>]*>/, (body) => (problems.length > 0 ? `${body}${banner(problems)}` : body))
             .replace("</body>", `<script src="${LIVE}" data-version="${version}"></script></body>`);
-          const { "content-length": _length, etag: _etag, ...headers } = answer.headers;
-          res.writeHead(answer.statusCode ?? 200, headers);
+          const { "content-length": _length, etag: _etag, ...kept } = answer.headers;
+          res.writeHead(answer.statusCode ?? 200, { ...kept, ...PREVIEW_HEADERS });
           res.end(page);
         });
       },
     );
-    // The site is not answering yet (it takes a few seconds to start): a page that tries again by itself.
-    upstream.on("error", () => {
-      res.writeHead(503, { "content-type": "text/html; charset=utf-8", "retry-after": "2", "cache-control": "no-store" });
-      res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>The preview is starting</title><p style="font:1.25rem/1.5 system-ui,sans-serif;margin:2rem">The preview is starting: this page opens by itself in a few seconds.</p></html>`);
-    });
+    upstream.on("error", () => (res.headersSent ? res.destroy() : startingPage(res)));
     req.pipe(upstream);
-  });
-  proxy.listen(port, "127.0.0.1");
+  };
+
   return {
+    handle,
     stop() {
+      stopped = true;
       clearTimeout(soon);
-      watcher.close();
-      proxy.close();
-      site.kill();
+      watcher?.close();
+      site?.kill();
     },
   };
 }

@@ -10,17 +10,9 @@ import { type Account, clearSignInMethods, findAccountById, findAccountByName, n
 import { keepPasskey, registrationOptions, relyingParty, signInOptions, verifyRegistration, verifySignIn } from "./passkeys";
 import { decoyHash, hashPassword, verifyPassword } from "./password-hash";
 import { normalisePassword, passwordProblem } from "./password-policy";
-import { endAllSessions, endSession, sessionAccount, sessionCookie, startSession } from "./sessions";
+import { cookieValue, endAllSessions, endSession, sessionAccount, sessionCookie, startSession } from "./sessions";
 import { accountOfSetupLink, useSetupLink } from "./setup-links";
 import { beginAttempt, throttleKeys } from "./throttle";
-
-function cookieValue(header: string | undefined, name: string) {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
 
 /** The office's sign-in, for its origin: the session middleware, the routes before the gate and after it. */
 export function signInParts({ db, clock, audit, sendError }: OfficeContext, origin: string) {

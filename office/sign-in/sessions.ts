@@ -22,6 +22,15 @@ export function sessionCookie(origin: string): { name: string; options: CookieOp
   };
 }
 
+/** The value of the cookie `name` in a request's Cookie header, if it has one. */
+export function cookieValue(header: string | undefined, name: string) {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
 /** Starts a session for the account and returns the cookie's value: a new random id, kept only as a hash. */
 export function startSession(db: OfficeDatabase, clock: Clock, accountId: number): string {
   const id = newToken();
@@ -32,22 +41,33 @@ export function startSession(db: OfficeDatabase, clock: Clock, accountId: number
 
 /** The account of a live session, which this request keeps alive; an ended session is deleted. */
 export function sessionAccount(db: OfficeDatabase, clock: Clock, id: string): number | undefined {
-  const idHash = hashToken(id);
+  return liveSessionAccount(db, clock, hashToken(id));
+}
+
+/**
+ * The same, from what the database keeps of the id (the preview holds no more than that); `keepAlive: false`
+ * asks without counting as use (a page's background poll must not keep an idle session going).
+ */
+export function liveSessionAccount(db: OfficeDatabase, clock: Clock, idHash: string, { keepAlive = true } = {}): number | undefined {
   const row = db.prepare("SELECT account_id, created_at, last_seen_at FROM sessions WHERE id_hash = ?").get(idHash) as
     | { account_id: number; created_at: number; last_seen_at: number }
     | undefined;
   if (!row) return undefined;
   const now = clock();
   if (now - row.last_seen_at >= SESSION_IDLE_MS || now - row.created_at >= SESSION_LONGEST_MS || now < row.created_at) {
-    endSession(db, id);
+    endSessionByHash(db, idHash);
     return undefined;
   }
-  db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?").run(now, idHash);
+  if (keepAlive) db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?").run(now, idHash);
   return row.account_id;
 }
 
 export function endSession(db: OfficeDatabase, id: string) {
-  db.prepare("DELETE FROM sessions WHERE id_hash = ?").run(hashToken(id));
+  endSessionByHash(db, hashToken(id));
+}
+
+function endSessionByHash(db: OfficeDatabase, idHash: string) {
+  db.prepare("DELETE FROM sessions WHERE id_hash = ?").run(idHash);
 }
 
 /** Ends every session of the account, on every phone and computer; returns how many there were. */

@@ -1,5 +1,6 @@
 // The office in Chromium: a passkey (the virtual authenticator through CDP), a password without JavaScript and
-// with the keyboard alone, and every screen at 390 and 1280 px in both languages, looked at in screenshots.
+// with the keyboard alone, and every screen at 390 and 1280 px in both languages (the preview's refusal too),
+// looked at in screenshots.
 import { mkdirSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -29,7 +30,8 @@ beforeAll(async () => {
     await writeFile(school, (await readFile(school, "utf8")).replace(/^name: .*$/m, `name: ${name}`));
     await publishWithoutBuild(layoutOf(folder));
   }
-  office = await startOffice({ contentDir: path.join(folder, "content") });
+  // A preview, in front of a stand-in for its site: its door's refusal is a screen too.
+  office = await startOffice({ contentDir: path.join(folder, "content"), preview: { startSite: () => ({ handle: (_req, res) => res.end("the site"), stop: () => undefined }) } });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
 });
 afterAll(async () => {
@@ -205,5 +207,30 @@ describe("every screen", () => {
     const expected = /^(HTTP (401|400|410|422|404):|console error: Failed to load resource: the server responded with a status of (401|400|410|422|404))/;
     expect(problems.filter((problem) => !expected.test(problem))).toEqual([]);
     await page.close();
+  });
+
+  it("the preview's refusal, to whoever did not come from the office: fits, passes axe, keeps to its CSP", async () => {
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems = await watchForProblems(page);
+    try {
+      for (const language of ["", "/hi"]) {
+        await page.setViewportSize(PHONE);
+        expect((await page.goto(`${office.previewUrl}${language}/notices`))?.status()).toBe(403);
+        expect(await page.locator("h1").textContent()).toBe(language ? "पूर्वावलोकन केवल स्कूल कार्यालय के लिए है" : "The preview is for the school office");
+        expect([language, await axeViolations(page)]).toEqual([language, []]);
+        for (const viewport of [PHONE, DESKTOP]) {
+          await page.setViewportSize(viewport);
+          expect([language, viewport.width, await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)]).toEqual([language, viewport.width, 0]);
+          await page.screenshot({ path: path.join(SCREENS_DIR, `preview-refused-${language ? "hi" : "en"}-${viewport.width}.png`), fullPage: true });
+        }
+      }
+      // The refusal is a 403 on purpose; nothing else went wrong (no CSP violation, its stylesheet loaded).
+      expect(problems.filter((problem) => !/\b403\b/.test(problem))).toEqual([]);
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector("header")!).backgroundColor)).toBe("rgb(31, 81, 48)");
+    } finally {
+      await context.close();
+    }
   });
 });

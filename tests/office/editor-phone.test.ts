@@ -122,6 +122,8 @@ describe("the content editor on a phone", () => {
     await page.getByText("The school's details", { exact: true }).click();
     await expect.poll(() => page.getByLabel("WhatsApp number", { exact: true }).inputValue(), { timeout: 20_000 }).not.toBe("");
     await expectToolbarInReach(page, "Published");
+    // The logo's and the banner's photos shown in their fields: Decap reads each from memory (a blob: address).
+    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>("#nc-root img")].filter((img) => img.complete && img.naturalWidth > 0).length), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     await expectFits(page, "school-form");
 
     await openCollection(page, "Notices");

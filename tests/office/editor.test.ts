@@ -1,9 +1,11 @@
 // The office's content editor (/edit/ behind the sign-in), driven in Chromium on a copy of the repository as
 // a clerk uses it: a mistake is refused beside Publish and nothing is written; a change changes one line of the
-// file; photos (several at once, an iPhone's HEIC among them) go into an album; the preview says when it cannot
-// show the content; and the site built from what was saved shows it all. And as a stranger tries it: nothing
+// file; photos (several at once, an iPhone's HEIC among them) go into an album; the preview, reached from the
+// office's Preview link, shows what was saved and says when it cannot; and the site built from what was saved
+// shows it all. And as a stranger tries it: nothing
 // without a session, nothing outside content/ with one, however the path is written.
 import { readdir, readFile, writeFile } from "node:fs/promises";
+import { get, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import sharp from "sharp";
@@ -31,12 +33,37 @@ let signedIn: BrowserContext;
 let site: ChildServer | undefined;
 const dataDir = () => office.dataDir;
 const schoolFile = () => readFile(path.join(repository.dir, "content/school.yaml"), "utf8");
-const previewPage = (address: string) => fetch(`${preview}${address}`).then((res) => res.text(), () => "");
+
+/** The preview's cookie, as the office's Preview link gives it to a signed-in browser (made once). */
+let previewCookie: string | undefined;
+async function enterPreview() {
+  const entering = (await officeRequest("/preview")).headers.get("location")!;
+  const entered = await fetch(entering, { redirect: "manual" });
+  return entered.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
+/** A page of the preview as a browser let in from the office sees it ("" while it cannot be reached). */
+async function previewPage(address: string) {
+  previewCookie ??= await enterPreview();
+  return fetch(`${preview}${address}`, { headers: { cookie: previewCookie } }).then((res) => res.text(), () => "");
+}
+
+/** A request to the preview as a TLS proxy passes it on: the public host name in Host. */
+function throughProxy(address: string, cookie?: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const url = new URL(address, preview);
+    get({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: { host: "preview.school.example", ...(cookie ? { cookie } : {}) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    }).on("error", reject);
+  });
+}
 
 beforeAll(async () => {
   repository = await copyRepository("editor");
   const previewPort = await freePort();
-  preview = `http://127.0.0.1:${previewPort}`;
+  preview = `http://localhost:${previewPort}`;
   office = await startOfficeProcess(repository.dir, { [CLERK]: CLERK_PASSWORD }, { PREVIEW_PORT: String(previewPort) });
   origin = office.origin;
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
@@ -168,6 +195,50 @@ describe("the content editor, /edit/", () => {
     await expect.poll(() => previewPage("/"), { timeout: 60_000, interval: 1000 }).toContain(NEW_PHONE);
   }, 120_000);
 
+  it("at 390 px, the clerk follows Preview from the office's home page and sees the site with what was saved", async () => {
+    const page = await editorPage(signedIn, PHONE);
+    await page.goto(origin);
+    await page.getByRole("link", { name: "See the website with what is saved, before publishing" }).click();
+    await page.waitForURL(`${preview}/`);
+    // The preview may still be starting: its page opens by itself once the site answers.
+    await expect.poll(() => page.content().catch(() => ""), { timeout: 90_000, interval: 1000 }).toContain(NEW_PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    // Another browser, never signed in, gets only the way to the office.
+    const stranger = await browser.newContext();
+    onTestFinished(() => stranger.close());
+    const strangerPage = await stranger.newPage();
+    const refused = await strangerPage.goto(`${preview}/`);
+    expect(refused?.status()).toBe(403);
+    const told = await strangerPage.locator("main").innerText();
+    for (const line of [
+      "The preview is for the school office",
+      `Open the preview from the office: sign in at ${new URL(origin).host} and choose Preview.`,
+      "A link into the preview works once, within a minute, and the preview closes when you sign out of the office.",
+      "Go to the office",
+    ]) expect(told).toContain(line);
+    expect(await strangerPage.content()).not.toContain(NEW_PHONE);
+    // The editor's view links go the same way, through the office's /preview.
+    const settings = parse(await (await officeRequest("/edit/config.yml")).text());
+    expect([settings.site_url, settings.display_url]).toEqual([`${origin}/preview`, `${origin}/preview`]);
+  }, 180_000);
+
+  it("answers through a TLS proxy (Host: preview.school.example) with the site to whoever came from the office, never cached, and to nobody else", async () => {
+    previewCookie ??= await enterPreview();
+    const home = await throughProxy("/", previewCookie);
+    expect([home.status, home.body]).toEqual([200, expect.stringContaining(NEW_PHONE)]);
+    expect(home.body).not.toContain("Blocked request");
+    const script = /<script[^>]+src="(\/[^"]+)"/.exec(home.body)![1]!;
+    for (const answer of [home, await throughProxy(script, previewCookie)]) {
+      expect(answer.status).toBe(200);
+      expect([answer.headers["cache-control"], answer.headers["x-robots-tag"], answer.headers["referrer-policy"]]).toEqual(["no-store", "noindex, nofollow", "no-referrer"]);
+    }
+    for (const address of ["/", script, "/hi/notices"]) {
+      const stranger = await throughProxy(address);
+      expect([address, stranger.status]).toEqual([address, 403]);
+      expect(stranger.body).not.toContain(school.phone.display);
+    }
+  }, 60_000);
+
   it("adds several photos at once to an album, an iPhone's HEIC made a JPEG, names as they were; a file it cannot show is told and not saved", async () => {
     const sports = gallery.cards.find((card) => card.key === "schoolSportImages")!;
     const album = path.join(repository.dir, "content/albums/schoolSportImages");
@@ -252,8 +323,8 @@ describe("the content editor, /edit/", () => {
   it("puts a banner on the preview's pages while the content on disk cannot be used, and drops it once it can, on a page already open too", async () => {
     const good = await schoolFile();
     const page = await editorPage(signedIn, PHONE);
-    // The preview may still be starting: its page opens by itself once the site answers.
-    await page.goto(`${preview}/hi/gallery`);
+    // In through the office's Preview link.
+    await page.goto(`${origin}/preview?page=/hi/gallery`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 90_000 });
     // A file changed outside the editor (Notepad), with a mistake.
     await writeFile(path.join(repository.dir, "content/school.yaml"), good.replace(/^whatsapp: .*$/m, "whatsapp: 98765 43210"));

@@ -1,6 +1,6 @@
 // The office's Express app on a loopback port, with a clock the test moves and a database in a fresh folder.
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +12,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { contentFiles, type Layout, layoutOf } from "../../lib/publish/builds";
 import { publish } from "../../lib/publish/publish";
 import { Stops } from "../../lib/publish/stopping";
+import type { PreviewSite } from "../../office/editor/preview";
+import { createPreviewGate, PREVIEW_IDLE_MS } from "../../office/preview-gate";
+import { previewPasses } from "../../office/preview-passes";
 import { bundleOfficeScript, readOfficeStyles } from "../../office/browser-bundle";
 import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/sign-in/password-hash";
@@ -27,26 +30,45 @@ export const CLERK_PASSWORD = "mango trees behind the old well";
 
 let assets: Promise<[string, string]> | undefined;
 
+/** Listens on a free loopback port, and gives the port. */
+const listening = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+
 /**
  * The office on a free loopback port, known to itself as http://localhost:<port> (WebAuthn takes a host name,
- * not an address), or as `origin` when given (the https tests). `now` starts at a fixed day.
+ * not an address), or as `origin` when given (the https tests). `now` starts at a fixed day. With `preview`, the
+ * preview's door too, on a port of its own (known to itself as `preview.origin`, else http://127.0.0.1:<port>),
+ * in front of the site `preview.startSite` makes.
  */
-export async function startOffice({ trustProxy = false, origin: givenOrigin, contentDir }: { trustProxy?: TrustProxy; origin?: string; contentDir?: string } = {}) {
+export async function startOffice({
+  trustProxy = false,
+  origin: givenOrigin,
+  contentDir,
+  preview: previewOptions,
+}: { trustProxy?: TrustProxy; origin?: string; contentDir?: string; preview?: { startSite: () => PreviewSite; origin?: string } } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-"));
   const db = openDatabase(dataDir);
   const time = { now: Date.parse("2026-12-01T04:30:00Z") };
   const clock = () => time.now;
   const [script, styles] = await (assets ??= Promise.all([bundleOfficeScript(), readOfficeStyles()]));
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listening(server);
   const origin = givenOrigin ?? `http://localhost:${port}`;
   // With a content folder, its notice forms too (and publishing, from the folder beside it, never started here).
   const publishing = contentDir ? { publisher: createPublisher({ layout: layoutOf(path.dirname(contentDir)) }), siteUrl: "http://localhost:3000" } : undefined;
-  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles, publishing, contentDir }));
+  const previewServer = previewOptions && createServer();
+  const previewUrl = previewServer && `http://127.0.0.1:${await listening(previewServer)}`;
+  const preview = previewOptions && previewUrl ? { origin: previewOptions.origin ?? previewUrl, passes: previewPasses(db, clock) } : undefined;
+  // The idle site is looked for every 20 ms, so a test that moves the clock sees it stop at once.
+  const gate =
+    previewOptions && preview && createPreviewGate({ passes: preview.passes, previewOrigin: preview.origin, officeOrigin: origin, clock, styles, startSite: previewOptions.startSite, idleMs: PREVIEW_IDLE_MS, checkEveryMs: 20 });
+  if (gate) previewServer!.on("request", gate.handle);
+  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles, publishing, contentDir, preview }));
   return {
     /** Where a test's requests go (the office's own origin unless it is a pretend https one). */
     url: `http://localhost:${port}`,
+    /** Where a test's requests to the preview go (with `preview`). */
+    previewUrl: previewUrl ?? "",
     origin,
     db,
     dataDir,
@@ -63,8 +85,11 @@ export async function startOffice({ trustProxy = false, origin: givenOrigin, con
       setPasswordHash(db, findAccountByName(db, name)!.id, await hashPassword(password));
     },
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      gate?.stop();
+      for (const each of previewServer ? [server, previewServer] : [server]) {
+        each.closeAllConnections();
+        await new Promise((resolve) => each.close(resolve));
+      }
       db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -118,7 +118,7 @@ describe("the container", () => {
     expect(`/app/${env(runtimeStage, "BUILD_DIR")}`).toMatch(/^\/app\/school\//);
   });
 
-  it("keeps the office's files in named volumes, publishes it on loopback only, and tells it where the site is", () => {
+  it("keeps the office's files in named volumes, publishes it and its preview on loopback only, and tells it where the site is", () => {
     const office = services.office!;
     expect(office.volumes).toEqual(["school:/app/school", "office-data:/app/office-data", "build-cache:/app/.cache"]);
     // Named volumes, declared: Docker keeps them when the containers are replaced.
@@ -126,7 +126,11 @@ describe("the container", () => {
     expect(env(stage("office"), "SCHOOL_DATA_DIR")).toBe("/app/school");
     expect(env(stage("office"), "OFFICE_DATA_DIR")).toBe("/app/office-data");
     expect(env(stage("office"), "OFFICE_PORT")).toBe("8080");
-    expect(office.ports).toEqual(["127.0.0.1:8080:8080"]);
+    expect(office.ports).toEqual(["127.0.0.1:8080:8080", "127.0.0.1:3001:3001"]);
+    // The preview listens beyond the container's own loopback (Docker's port reaches it there), on its default port, at its own public address.
+    expect(env(stage("office"), "PREVIEW_HOST")).toBe("0.0.0.0");
+    expect(env(stage("office"), "PREVIEW_PORT")).toBeUndefined();
+    expect(office.environment?.PREVIEW_URL).toBe("${PREVIEW_URL:-https://preview.school.example}");
     expect(office.environment?.SITE_INTERNAL_URL).toBe("http://site:3000");
     expect(office.healthcheck?.test.join(" ")).toMatch(/127\.0\.0\.1:8080\//);
     // Only the office listens on 8080.
