@@ -13,7 +13,7 @@ import { root } from "../support/app";
 
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "office-process-")), "office-data");
-const env = { PATH: process.env.PATH, OFFICE_DATA_DIR: dataDir, OFFICE_PORT: "0", OFFICE_URL: "http://localhost:8080" };
+const env = { PATH: process.env.PATH, OFFICE_DATA_DIR: dataDir, OFFICE_PORT: "0", OFFICE_URL: "http://localhost:8080", PREVIEW_PORT: "0" };
 
 const running: ChildProcess[] = [];
 afterAll(() => {
