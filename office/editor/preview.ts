@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse, request } from
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { loadContent } from "../../lib/content/load";
+import { root } from "../../lib/folders";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -67,15 +68,19 @@ function watchFolders(dir: string, changed: () => void): { close: () => void } {
 
 export type PreviewSite = { handle: (req: IncomingMessage, res: ServerResponse) => void; stop: () => void };
 
-/** Makes the content, then starts the site; until it answers, every page says the preview is starting. */
+/**
+ * Makes the content, then starts the site; until it answers, every page says the preview is starting. The code
+ * runs from its own folder, the content read from `repository`: in the container, the school's volume.
+ */
 export function startPreviewSite(repository: string): PreviewSite {
   const contentDir = path.join(repository, "content");
+  const env = { ...process.env, SCHOOL_DATA_DIR: repository };
   let problems: string[] = [];
   // Counts the rebuilds: a page open in the preview reloads itself when it changes (LIVE below).
   let version = 0;
   const buildContent = (...options: string[]) =>
     new Promise<boolean>((resolve) => {
-      const build = spawn(process.execPath, ["--import", "tsx", path.join(repository, "scripts/build-content.ts"), ...options], { cwd: repository, stdio: ["ignore", "ignore", "inherit"] });
+      const build = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/build-content.ts"), ...options], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
       build.on("close", (code) => resolve(code === 0));
     });
   // One rebuild at a time; changes while one runs make one more after it.
@@ -110,8 +115,8 @@ export function startPreviewSite(repository: string): PreviewSite {
     const port = await freePort();
     if (stopped) return;
     site = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      cwd: repository,
-      env: { ...process.env, NODE_ENV: "development", HOT_RELOAD: "off", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+      cwd: root,
+      env: { ...env, NODE_ENV: "development", HOT_RELOAD: "off", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
       stdio: ["ignore", "ignore", "inherit"],
     });
     sitePort = port;

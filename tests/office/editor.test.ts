@@ -4,7 +4,7 @@
 // office's Preview link, shows what was saved and says when it cannot; and the site built from what was saved
 // shows it all. And as a stranger tries it: nothing
 // without a session, nothing outside content/ with one, however the path is written.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { get, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -31,8 +31,10 @@ let preview: string;
 let browser: Browser;
 let signedIn: BrowserContext;
 let site: ChildServer | undefined;
+/** The school's files apart from the code, as in the container (SCHOOL_DATA_DIR): what the office edits and previews. */
+let schoolDir: string;
 const dataDir = () => office.dataDir;
-const schoolFile = () => readFile(path.join(repository.dir, "content/school.yaml"), "utf8");
+const schoolFile = () => readFile(path.join(schoolDir, "content/school.yaml"), "utf8");
 
 /** The preview's cookie, as the office's Preview link gives it to a signed-in browser (made once). */
 let previewCookie: string | undefined;
@@ -62,9 +64,11 @@ function throughProxy(address: string, cookie?: string) {
 
 beforeAll(async () => {
   repository = await copyRepository("editor");
+  schoolDir = path.join(repository.dir, "school");
+  await cp(path.join(repository.dir, "content"), path.join(schoolDir, "content"), { recursive: true });
   const previewPort = await freePort();
   preview = `http://localhost:${previewPort}`;
-  office = await startOfficeProcess(repository.dir, { [CLERK]: CLERK_PASSWORD }, { PREVIEW_PORT: String(previewPort) });
+  office = await startOfficeProcess(repository.dir, { [CLERK]: CLERK_PASSWORD }, { PREVIEW_PORT: String(previewPort), SCHOOL_DATA_DIR: schoolDir });
   origin = office.origin;
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
   // Signed in once, with the password, as the clerk does; the editor's pages share the session.
@@ -186,7 +190,7 @@ describe("the content editor, /edit/", () => {
     const [was, now] = [before.split("\n"), (await schoolFile()).split("\n")];
     expect(now).toHaveLength(was.length);
     expect(now.flatMap((text, i) => (text === was[i] ? [] : [text]))).toEqual([`phone: ${NEW_PHONE}`, "  photo: photos/IMG_0007.jpg"]);
-    expect((await sharp(path.join(repository.dir, "content/photos/IMG_0007.jpg")).metadata()).format).toBe("jpeg");
+    expect((await sharp(path.join(schoolDir, "content/photos/IMG_0007.jpg")).metadata()).format).toBe("jpeg");
     // Who saved what is recorded.
     const db = openDatabase(dataDir());
     expect(auditEntries(db).filter((line) => line.action === "saved")).toEqual([expect.objectContaining({ actor: CLERK, detail: "content/school.yaml, content/photos/IMG_0007.jpg" })]);
@@ -241,7 +245,7 @@ describe("the content editor, /edit/", () => {
 
   it("adds several photos at once to an album, an iPhone's HEIC made a JPEG, names as they were; a file it cannot show is told and not saved", async () => {
     const sports = gallery.cards.find((card) => card.key === "schoolSportImages")!;
-    const album = path.join(repository.dir, "content/albums/schoolSportImages");
+    const album = path.join(schoolDir, "content/albums/schoolSportImages");
     const page = await editorPage(signedIn, DESKTOP);
     const elsewhere: string[] = [];
     page.on("request", (request) => {
@@ -273,7 +277,7 @@ describe("the content editor, /edit/", () => {
     await publish(page);
     await expect.poll(() => readdir(album), { timeout: 30_000 }).toContain("Prize day.png");
     // The photos are written first, then the form's note that names them.
-    const note = () => readFile(path.join(repository.dir, "album-notes/schoolSportImages.yaml"), "utf8").then(parse);
+    const note = () => readFile(path.join(schoolDir, "album-notes/schoolSportImages.yaml"), "utf8").then(parse);
     await expect.poll(note, { timeout: 30_000 }).toEqual({ photos: ["albums/schoolSportImages/IMG_0042.JPG", "albums/schoolSportImages/IMG_0007.jpg", "albums/schoolSportImages/Prize day.png"] });
     await expect.poll(() => previewPage("/gallery"), { timeout: 60_000, interval: 1000 }).toContain(`count=${sports.count + 3}"`);
     // Nothing from the internet: the editor and its backend are on this computer.
@@ -281,7 +285,7 @@ describe("the content editor, /edit/", () => {
   }, 180_000);
 
   it("writes a new notice without an event, its dates day/month/year; a date it cannot read is named beside its field and nothing is saved", async () => {
-    const notices = path.join(repository.dir, "content/notices");
+    const notices = path.join(schoolDir, "content/notices");
     const before = await readdir(notices);
     const page = await editorPage(signedIn, DESKTOP);
     await page.goto(`${origin}/edit/`);
@@ -327,8 +331,8 @@ describe("the content editor, /edit/", () => {
     await page.goto(`${origin}/preview?page=/hi/gallery`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 90_000 });
     // A file changed outside the editor (Notepad), with a mistake.
-    await writeFile(path.join(repository.dir, "content/school.yaml"), good.replace(/^whatsapp: .*$/m, "whatsapp: 98765 43210"));
-    onTestFinished(() => writeFile(path.join(repository.dir, "content/school.yaml"), good));
+    await writeFile(path.join(schoolDir, "content/school.yaml"), good.replace(/^whatsapp: .*$/m, "whatsapp: 98765 43210"));
+    onTestFinished(() => writeFile(path.join(schoolDir, "content/school.yaml"), good));
     const line = good.split("\n").findIndex((text) => text.startsWith("whatsapp:")) + 1;
     const told = `content/school.yaml, line ${line} (WhatsApp number): write it with the country code, like +91 98765 43210.`;
     // The open page reloads itself, and shows the banner.
@@ -341,13 +345,16 @@ describe("the content editor, /edit/", () => {
     expect(await banner.isVisible()).toBe(true);
     expect(await previewPage("/admissions")).toContain("This preview is NOT showing your last change.");
     // Set right again: the banner goes from the open page too.
-    await writeFile(path.join(repository.dir, "content/school.yaml"), good);
+    await writeFile(path.join(schoolDir, "content/school.yaml"), good);
     await expect.poll(() => banner.count(), { timeout: 60_000, interval: 1000 }).toBe(0);
     expect(await previewPage("/admissions")).not.toContain("NOT showing");
   }, 180_000);
 
   it("saved files the site is built from: the new number and the new photos", async () => {
     const sports = gallery.cards.find((card) => card.key === "schoolSportImages")!;
+    // Built where the code is, from what the office saved.
+    await rm(path.join(repository.dir, "content"), { recursive: true });
+    await cp(path.join(schoolDir, "content"), path.join(repository.dir, "content"), { recursive: true });
     await repository.build();
     site = await startChildServer({}, repository.dir);
     const home = await (await fetch(`${site.origin}/`)).text();
