@@ -13,6 +13,8 @@ import { root } from "../support/app";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, PHONE, watchForProblems } from "../support/page-watch";
 import { layoutOf } from "../../lib/publish/builds";
+import type { Run } from "../../office/publishing/publisher";
+import { runPage } from "../../office/publishing/screens";
 import { CLERK, CLERK_PASSWORD, type Office, publishJobsIn, publishWithoutBuild, SCREENS_DIR, startOffice } from "./support";
 
 let office: Office;
@@ -107,11 +109,26 @@ describe("signing in", () => {
   });
 });
 
+const BUILDING = "Building the new site beside the running one; the site stays as it is meanwhile.";
+
 describe("every screen", () => {
   it("fits 390 px and 1280 px in English and Hindi, passes axe (WCAG 2.2 AA), with no CSP violation (screenshots in .cache/office-screens)", async () => {
     mkdirSync(SCREENS_DIR, { recursive: true });
     await office.addAccountWithPassword();
     const { page, problems } = await open();
+    /**
+     * Shows a publish's page in a state of `run`, drawn by the office's run page and served at its address with
+     * the office's own headers (its policy); without its reload every two seconds, which would take it away
+     * mid-screenshot.
+     */
+    const showRun = (run: Pick<Run, "state" | "lines">) => async (language: string) => {
+      const headers = (await page.goto(`${language}/publish`))!.headers();
+      const drawn = runPage(language ? "hi" : "en", { run: { id: 1, kind: "publish", account: CLERK, startedAt: Date.now() - 20_000, ...run }, newPage: `https://school.example${language}/notices/2026-12-01-school-closed` });
+      const address = `${office.url}${language}/publish/run`;
+      await page.route(address, (route) => route.fulfill({ headers, body: drawn.replace(/<meta http-equiv="refresh"[^>]*>/, "") }));
+      await page.goto(address);
+      await page.unroute(address);
+    };
     const screens: [string, (language: string) => Promise<unknown>][] = [
       ["sign-in", (language) => page.goto(`${language}/sign-in`)],
       [
@@ -182,6 +199,16 @@ describe("every screen", () => {
           await page.locator("form[action$='/history/undo'] button").first().click();
           await page.locator("a[href*='wa.me']").waitFor({ timeout: 60_000 });
         },
+      ],
+      // A publish as it runs, and as it ends (a real build takes a minute): the office's own run page, in those states.
+      ["publish-running", showRun({ state: "running", lines: [BUILDING, "Photos: 3 of 12"] })],
+      ["published", showRun({ state: "live", lines: [BUILDING, "Photos: 12 of 12", "The new site is live at https://school.example (41 s), and the server never stopped."] })],
+      [
+        "publish-mistake",
+        showRun({
+          state: "not-published",
+          lines: [BUILDING, "content/school.yaml, line 54 (WhatsApp number): write it with the country code, like +91 98765 43210.", "The new site was NOT published: the build stopped (its messages are above). The site is exactly as it was."],
+        }),
       ],
       ["not-found", (language) => page.goto(`${language}/no-such-page`)],
     ];
