@@ -109,7 +109,8 @@ async function locked(steps: Steps, work: (lock: Lock, now: () => Date) => Promi
   try {
     const adopted = await adoptBuildFolder(layout, now());
     const record = (await readPublishes(layout)).find((kept) => kept.number === adopted);
-    if (record) await recordSwitch(layout, { at: record.at, kind: "before", live: record.number, from: null, changes: null, by: steps.actor ?? AT_THE_SERVER });
+    // That site was built at the server (npm start, npm run build), whoever publishes now.
+    if (record) await recordSwitch(layout, { at: record.at, kind: "before", live: record.number, from: null, changes: null, by: AT_THE_SERVER });
     await removeUnfinished(layout, await servedBuilds(steps));
     return await work(lock, now);
   } catch (error) {

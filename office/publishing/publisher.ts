@@ -22,6 +22,8 @@ export type Run = {
   asks?: Removals;
   /** An undo's publish to go back to. */
   target?: number;
+  /** The notice saved with "Save and publish" (its file's name), whose page the publish ends with. */
+  notice?: string;
 };
 
 /** The start of the line a publish job tells what a refused publish needs confirmed with (JSON after it). */
@@ -49,8 +51,8 @@ export function createPublisher({ layout = layoutOf(dataRoot), job = path.join(r
   let last: Run | undefined;
   let next = 1;
 
-  function start(kind: Run["kind"], account: string, args: string[], target?: number): Run {
-    const run: Run = { id: next++, kind, account, startedAt: Date.now(), lines: [], state: "running", ...(target === undefined ? {} : { target }) };
+  function start(kind: Run["kind"], account: string, args: string[], about: Pick<Run, "target" | "notice"> = {}): Run {
+    const run: Run = { id: next++, kind, account, startedAt: Date.now(), lines: [], state: "running", ...about };
     last = run;
     const child = spawn(process.execPath, publishJobArguments(job, kind, account, args), { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
     for (const stream of [child.stdout, child.stderr]) {
@@ -87,16 +89,16 @@ export function createPublisher({ layout = layoutOf(dataRoot), job = path.join(r
     /** The run this office started last, running or ended. */
     last: () => last,
     /** Starts a publish, unless one is running (the holder of the lock, to say who). */
-    async publish(account: string, removals: Removals = { albums: [], photos: [] }): Promise<Run | { busy: LockHolder }> {
+    async publish(account: string, removals: Removals = { albums: [], photos: [] }, notice?: string): Promise<Run | { busy: LockHolder }> {
       const holder = await busy();
       if (holder) return { busy: holder };
-      return start("publish", account, [...removals.albums.flatMap((album) => ["--remove-album", album]), ...removals.photos.flatMap((album) => ["--remove-photos", album])]);
+      return start("publish", account, [...removals.albums.flatMap((album) => ["--remove-album", album]), ...removals.photos.flatMap((album) => ["--remove-photos", album])], notice === undefined ? {} : { notice });
     },
     /** Starts an undo back to publish `number`, unless a publish is running. */
     async undo(account: string, number: number): Promise<Run | { busy: LockHolder }> {
       const holder = await busy();
       if (holder) return { busy: holder };
-      return start("undo", account, [String(number)], number);
+      return start("undo", account, [String(number)], { target: number });
     },
     history: (): Promise<HistoryEntry[]> => liveHistory(layout),
   };

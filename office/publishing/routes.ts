@@ -44,7 +44,7 @@ export function publishingRoutes({ clock, audit, sendError }: OfficeContext, pub
     const run = publisher.last();
     if (!run) return seeOther(res, localPath(languageOf(req), "/publish"));
     const [latest] = run.state === "live" ? await publisher.history() : [];
-    res.type("html").send(runPage(languageOf(req), { run, newPage: newPageOf(latest, siteUrl, languageOf(req)) }));
+    res.type("html").send(runPage(languageOf(req), { run, newPage: newPageOf(latest, siteUrl, languageOf(req), run.notice) }));
   });
 
   router.get("/history", async (req, res) => {

@@ -58,9 +58,12 @@ export function publishPage(language: Language, { live, busy, ownRun }: { live?:
   );
 }
 
-/** The address parents open for what a publish added: its new notice's page, else the home page. */
-export function newPageOf(entry: HistoryEntry | undefined, siteUrl: string, language: Language) {
-  const notice = entry?.changes?.added.map((file) => /^notices\/([^/]+)\.yaml$/.exec(file)?.[1]).find((slug) => slug !== undefined && slug !== "example");
+/**
+ * The address parents open for what a publish added: the notice saved with "Save and publish", else the new
+ * notice the publish added (by the history), else the home page.
+ */
+export function newPageOf(entry: HistoryEntry | undefined, siteUrl: string, language: Language, saved?: string) {
+  const notice = saved ?? entry?.changes?.added.map((file) => /^notices\/([^/]+)\.yaml$/.exec(file)?.[1]).find((slug) => slug !== undefined && slug !== "example");
   return `${siteUrl}${language === "hi" ? "/hi" : ""}${notice ? `/notices/${notice}` : language === "hi" ? "" : "/"}`;
 }
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Layout, layoutOf } from "../../lib/publish/builds";
 import { createPublisher, type Run } from "../../office/publishing/publisher";
-import { runPage } from "../../office/publishing/screens";
+import { newPageOf, runPage } from "../../office/publishing/screens";
 import { sampleContentDir } from "../support/content-copy";
 import { textOf } from "../support/html";
 import { publishJobsIn, publishWithoutBuild } from "./support";
@@ -62,4 +62,14 @@ it("an undo says how to go back again on the History page, and where the changes
   expect(page).toMatch(/To go back to the site as it was before this undo \(publish 2 of .*: changed content\/school\.yaml\), choose "Go back to publish 2" on the History page\./);
   expect(page).toMatch(/They are kept on the server, in content-set-aside\/[^/]+\/: whoever runs the server can put one back\./);
   expect(page).not.toContain("npm run");
+});
+
+it("a notice saved with Save and publish ends its run with the notice's own page, even when the history cannot tell what was added", () => {
+  // The first publish of a site built by npm start: what it added is not known (no content was kept before it).
+  const notice = "2026-11-27-school-closed-today";
+  const run: Run = { id: 1, kind: "publish", account: "Sunita Verma", startedAt: Date.now(), lines: [], state: "live", notice };
+  const firstPublish = { at: new Date().toISOString(), kind: "publish", live: 2, from: 1, changes: null, by: { kind: "office", account: "Sunita Verma" }, kept: true, liveNow: true, madeAt: null } as const;
+  const page = runPage("hi", { run, newPage: newPageOf(firstPublish, "https://school.example", "hi", run.notice) });
+  expect(page).toContain(`href="https://school.example/hi/notices/${notice}"`);
+  expect(page).toContain(`https://wa.me/?text=${encodeURIComponent(`https://school.example/hi/notices/${notice}`)}`);
 });
