@@ -6,7 +6,7 @@ import { installEditorPackages } from "./editor/packages";
 import { startPreviewSite } from "./editor/preview";
 import { createHttpServer } from "../server/http-server";
 import { countAccounts } from "./sign-in/accounts";
-import { recordAudit } from "./audit";
+import { recordAudit, SOMEONE } from "./audit";
 import { createOfficeApp } from "./app";
 import { bundleOfficeScript, readOfficeStyles } from "./browser-bundle";
 import { MINUTE_MS, systemClock } from "./clock";
@@ -14,6 +14,7 @@ import { loadOfficeConfig } from "./config";
 import { createPreviewGate, PREVIEW_IDLE_MS } from "./preview-gate";
 import { previewPasses } from "./preview-passes";
 import { createPublisher } from "./publishing/publisher";
+import { locals } from "./routing";
 import { openDatabase } from "./database";
 
 const config = (() => {
@@ -37,7 +38,7 @@ const editor = await editorRouter({
   address: `${config.origin}/edit`,
   // The editor's "view" links go through the office, which lets the person into the preview.
   siteUrl: preview ? `${config.origin}/preview` : config.siteUrl,
-  record: (res, action, detail) => recordAudit(db, systemClock, { actor: (res.locals as { account?: { name: string } }).account?.name ?? "someone", action, detail, address: res.req.ip ?? "" }),
+  record: (res, action, detail) => recordAudit(db, systemClock, { actor: locals(res).account?.name ?? SOMEONE, action, detail, address: res.req.ip ?? "" }),
 });
 const publishing = { publisher: createPublisher(), siteUrl: config.siteUrl };
 const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles, editor, publishing, contentDir: path.join(config.repository, "content"), preview });
