@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { copyFile, cp, link, mkdir, mkdtemp, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { backup as backupDatabase, DatabaseSync } from "node:sqlite";
 import * as tar from "tar";
 import { historyFile, type Layout, layoutOf, publishDir } from "../lib/publish/builds";
 import { type LockHolder, takeLock } from "../lib/publish/lock";
@@ -19,7 +19,7 @@ import { megabytes } from "../lib/publish/words";
 import { SCHOOL_TIME_ZONE } from "../app/lib/dates";
 import { isSaveDraft } from "./editor/save";
 import { listAccounts } from "./sign-in/accounts";
-import { DATABASE_FILE, migrate } from "./database";
+import { DATABASE_FILE, migrate, pragma } from "./database";
 
 /** Where the school's things are: the folder of content/ and builds/ (SCHOOL_DATA_DIR), and the office's database's (OFFICE_DATA_DIR). */
 export type Places = { root: string; dataDir: string };
@@ -127,10 +127,9 @@ export async function makeBackup(places: Places, { to, now = new Date(), say }: 
     const hasDatabase = existsSync(database);
     if (hasDatabase) {
       await mkdir(path.join(work, path.dirname(DATABASE)), { recursive: true });
-      const db = new Database(database, { fileMustExist: true });
+      const db = new DatabaseSync(database, { timeout: 5000 });
       try {
-        db.pragma("busy_timeout = 5000");
-        await db.backup(path.join(work, DATABASE));
+        await backupDatabase(db, path.join(work, DATABASE));
       } finally {
         db.close();
       }
@@ -281,12 +280,13 @@ export async function restoreBackup(
 /** Opens the archive's database with the office's code: a damaged or newer one refuses the restore; the account names. */
 function checkedDatabase(file: string, shown: string): string[] {
   try {
-    const db = new Database(file, { fileMustExist: true });
+    if (!existsSync(file)) throw new Error("it is missing");
+    const db = new DatabaseSync(file);
     try {
-      const check = db.pragma("integrity_check", { simple: true });
+      const check = pragma(db, "integrity_check");
       if (check !== "ok") throw new Error(String(check));
       migrate(db);
-      db.pragma("journal_mode = WAL");
+      db.exec("PRAGMA journal_mode = WAL");
       return listAccounts(db).map((account) => account.name);
     } finally {
       db.close();

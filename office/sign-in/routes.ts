@@ -3,6 +3,7 @@
 // the same thing, whether the account exists or not; attempts are slowed per account and per address.
 import { type NextFunction, type Request, type Response, Router } from "express";
 import { SOMEONE } from "../audit";
+import { inTransaction } from "../database";
 import { home, languageOf, locals, type OfficeContext, seeOther } from "../routing";
 import { localPath, type Message, setupPage, signInPage } from "../screens";
 import { type Language, WORDS } from "../words";
@@ -114,13 +115,13 @@ export function signInParts({ db, clock, audit, sendError }: OfficeContext, orig
 
   /** Uses the link and replaces the account's sign-in methods with `keep`, all or nothing; false if the link was used meanwhile. */
   const completeSetup = (token: string, account: Account, keep: () => void) =>
-    db.transaction(() => {
+    inTransaction(db, () => {
       if (!useSetupLink(db, clock, token)) return false;
       clearSignInMethods(db, account.id);
       keep();
       endAllSessions(db, account.id);
       return true;
-    })();
+    });
 
   const setupPageOf = (language: Language, token: string, account: Account, message?: Message) =>
     setupPage(language, { token, name: account.name, replaces: account.hasPassword || account.passkeys > 0, message });

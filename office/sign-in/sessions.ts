@@ -72,5 +72,5 @@ function endSessionByHash(db: OfficeDatabase, idHash: string) {
 
 /** Ends every session of the account, on every phone and computer; returns how many there were. */
 export function endAllSessions(db: OfficeDatabase, accountId: number): number {
-  return db.prepare("DELETE FROM sessions WHERE account_id = ?").run(accountId).changes;
+  return db.prepare("DELETE FROM sessions WHERE account_id = ?").run(accountId).changes as number;
 }

@@ -1,6 +1,6 @@
 import type { Clock } from "../clock";
 import { DAY_MS } from "../clock";
-import type { OfficeDatabase } from "../database";
+import { inTransaction, type OfficeDatabase } from "../database";
 import { hashToken, newToken } from "./tokens";
 
 /** A set-up link works for this long, once. */
@@ -13,7 +13,7 @@ export const SETUP_LINK_LIFETIME_MS = DAY_MS;
 export function createSetupLink(db: OfficeDatabase, clock: Clock, accountId: number): string {
   const token = newToken();
   const now = clock();
-  db.transaction(() => {
+  inTransaction(db, () => {
     db.prepare("DELETE FROM setup_links WHERE account_id = ?").run(accountId);
     db.prepare("INSERT INTO setup_links (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
       hashToken(token),
@@ -21,7 +21,7 @@ export function createSetupLink(db: OfficeDatabase, clock: Clock, accountId: num
       now,
       now + SETUP_LINK_LIFETIME_MS,
     );
-  })();
+  });
   return token;
 }
 

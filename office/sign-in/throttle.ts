@@ -1,6 +1,6 @@
 import { isIPv6 } from "node:net";
 import { type Clock, DAY_MS, MINUTE_MS } from "../clock";
-import type { OfficeDatabase } from "../database";
+import { inTransaction, type OfficeDatabase } from "../database";
 
 /**
  * Failed password attempts slow the next ones, per name tried (whether or not it is an account's) and per
@@ -61,20 +61,20 @@ export function beginAttempt(db: OfficeDatabase, clock: Clock, keys: ThrottleKey
   const upsert = db.prepare(
     "INSERT INTO sign_in_failures (key, score, updated_at, blocked_until) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO UPDATE SET score = excluded.score, updated_at = excluded.updated_at, blocked_until = excluded.blocked_until",
   );
-  db.transaction(() => {
+  inTransaction(db, () => {
     for (const { key, row } of rows) {
       const decayed = row ? row.score * 0.5 ** ((now - row.updated_at) / THROTTLE.halfLifeMs) : 0;
       const score = decayed + 1;
       upsert.run(key, score, now, now + waitAfter(score, freeFailures(key)));
     }
-  })();
+  });
   const forgive = () => {
-    db.transaction(() => {
+    inTransaction(db, () => {
       db.prepare("DELETE FROM sign_in_failures WHERE key = ?").run(keys.name);
       const before = rows.find(({ key }) => key === keys.address)!.row;
       if (before) upsert.run(keys.address, before.score, before.updated_at, before.blocked_until);
       else db.prepare("DELETE FROM sign_in_failures WHERE key = ?").run(keys.address);
-    })();
+    });
   };
   return { allowed: true, forgive };
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { writeSaved } from "../../office/editor/save";
 import { createAccount } from "../../office/sign-in/accounts";
 import { recordAudit, SERVER_COMMAND } from "../../office/audit";
-import { openDatabase } from "../../office/database";
+import { inTransaction, openDatabase } from "../../office/database";
 
 export const CONTENT_FILES = 24;
 const SIZE = 256 * 1024;
@@ -33,10 +33,10 @@ if (import.meta.filename === process.argv[1]) {
     // An account after each file, so the database changes as often as the content while a backup runs.
     for (let file = 0; file < CONTENT_FILES; file++) {
       await writeSaved(path.join(root, "content", contentName(file)), fileVersion(file, version));
-      db.transaction(() => {
+      inTransaction(db, () => {
         const account = createAccount(db, clock, `Volunteer ${++accounts}`);
         recordAudit(db, clock, { actor: SERVER_COMMAND, action: "account added", detail: account.name });
-      })();
+      });
     }
   }
   db.close();

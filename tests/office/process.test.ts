@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { promisify } from "node:util";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
+import { pragma } from "../../office/database";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../../office/migrations";
 import { root } from "../support/app";
@@ -49,9 +50,9 @@ async function stop(child: ChildProcess) {
 const account = (...args: string[]) => promisify(execFile)(tsx, ["scripts/office-account.ts", ...args], { cwd: root, env }).then(({ stdout }) => stdout);
 
 const schemaVersion = () => {
-  const db = new Database(path.join(dataDir, "office.sqlite"), { readonly: true });
+  const db = new DatabaseSync(path.join(dataDir, "office.sqlite"), { readOnly: true });
   try {
-    return { version: db.pragma("user_version", { simple: true }), journal: db.pragma("journal_mode", { simple: true }) };
+    return { version: pragma(db, "user_version"), journal: pragma(db, "journal_mode") };
   } finally {
     db.close();
   }
