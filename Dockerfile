@@ -18,7 +18,7 @@ RUN npm ci --no-audit --no-fund
 # Only the packages the site's server loads: package.json's dependencies. What builds the site, and the
 # office's own packages, are devDependencies.
 FROM packages AS site-packages
-RUN npm prune --omit=dev
+RUN npm prune --omit=dev --omit=optional
 
 # The office: signs the school office in, edits the content and publishes into the school's volume.
 FROM packages AS office

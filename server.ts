@@ -6,10 +6,11 @@ import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Config, loadConfig, portInUse } from "./server/config";
-import { createHttpServer } from "./server/http-server";
-import { type BuildStatus, followLiveBuild } from "./server/live-build";
-import { createLogger, type Logger } from "./server/logging";
-import { gracefulStop } from "./server/shutdown";
+import { createHttpServer } from "./lib/http/http-server";
+import type { BuildStatus } from "./lib/publish/running-site";
+import { followLiveBuild } from "./server/live-build";
+import { createLogger, type Logger } from "./lib/http/logging";
+import { gracefulStop } from "./lib/http/shutdown";
 
 type AppModule = typeof import("./server/app");
 

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadWords } from "~/i18n/words";
-import { languageOf } from "~/lib/language";
+import { languageOf } from "../lib/site/language";
 
 // Hydrate once the page's words are here, in a task of its own, after the one that evaluates React's
 // modules: a slow phone's main thread then never stays busy long enough to delay a parent's tap (Total

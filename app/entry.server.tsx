@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
-import { dictionaries } from "~/i18n/dictionaries.server";
+import { dictionaries } from "../lib/site/i18n/dictionaries";
 import { provideWords } from "~/i18n/words";
 import { sharedCacheControl } from "~/lib/cache-control";
 import { clockContext, reportErrorContext } from "~/lib/request-context";

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { LANGUAGES, pathIn } from "./lib/language";
-import { ALBUM_PAGE, NOT_FOUND_PAGE, NOTICE_PAGE, OFFLINE_PAGE, PAGES, type SitePage } from "./pages";
+import { LANGUAGES, pathIn } from "../lib/site/language";
+import { ALBUM_PAGE, NOT_FOUND_PAGE, NOTICE_PAGE, OFFLINE_PAGE, PAGES, type SitePage } from "../lib/site/pages";
 
 // A page's module is its id in kebab case (onlineEducation: routes/online-education.tsx), made here rather than
 // written in the list, so that the list the browser downloads carries no file names.

@@ -2,7 +2,7 @@
 // script and styles, the refusal of requests from other sites, the session, the sign-in (before the gate),
 // the gate, then each part for a signed-in person. Nothing listens here (server.ts does).
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import type { TrustProxy } from "../server/config";
+import type { TrustProxy } from "../lib/settings";
 import { albumRoutes } from "./albums/routes";
 import { OfficeBusy } from "./busy";
 import type { Clock } from "./clock";

@@ -16,7 +16,7 @@ import { historyFile, type Layout, layoutOf, publishDir } from "../lib/publish/b
 import { type LockHolder, takeLock } from "../lib/publish/lock";
 import { stopStaleBuild } from "../lib/publish/publish";
 import { megabytes } from "../lib/publish/words";
-import { SCHOOL_TIME_ZONE } from "../app/lib/dates";
+import { SCHOOL_TIME_ZONE } from "../lib/site/dates";
 import { isSaveDraft } from "./editor/save";
 import { listAccounts } from "./sign-in/accounts";
 import { DATABASE_FILE, migrate, pragma } from "./database";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { dataRoot } from "../lib/folders";
-import { parseTrustProxy, readEnvironment, type TrustProxy } from "../server/config";
+import { parseTrustProxy, readEnvironment, type TrustProxy } from "../lib/settings";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 

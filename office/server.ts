@@ -4,7 +4,7 @@ import path from "node:path";
 import { editorRouter } from "./editor/app";
 import { installEditorPackages } from "./editor/packages";
 import { startPreviewSite } from "./editor/preview";
-import { createHttpServer } from "../server/http-server";
+import { createHttpServer } from "../lib/http/http-server";
 import { countAccounts } from "./sign-in/accounts";
 import { recordAudit, SOMEONE } from "./audit";
 import { createOfficeApp } from "./app";

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { promisify } from "node:util";
-import { indiaDate } from "../app/lib/dates";
+import { indiaDate } from "../lib/site/dates";
 import { publishJobArguments } from "../office/publishing/publisher";
 import { startChildServer } from "../tests/support/child-server";
 import { phonePhoto } from "../tests/support/phone-photo";

@@ -19,8 +19,8 @@ import lighthouse, { type Config, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { dictionaries } from "../app/i18n/dictionaries.server";
-import { languageOf } from "../app/lib/language";
+import { dictionaries } from "../lib/site/i18n/dictionaries";
+import { languageOf } from "../lib/site/language";
 import { budgets, HEADLESS_CHROMIUM_FLAGS, SCREENS, startProductionServer, verdict } from "./bench-support";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

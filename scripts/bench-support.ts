@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { CONTENT } from "../app/lib/content.server";
-import { pathIn } from "../app/lib/language";
-import { noticeHref, PAGES } from "../app/pages";
+import { pathIn } from "../lib/site/language";
+import { noticeHref, PAGES } from "../lib/site/pages";
 import { albumHref } from "../app/lib/photos";
 
 export const root = path.resolve(import.meta.dirname, "..");

@@ -3,7 +3,7 @@
 //   app/generated/content/<lang>.json   the content in each language, as the pages' loaders read it
 //   app/generated/media.json            the responsive copies of the pages' photos (bundled with the pages)
 //   app/generated/gallery-media.json    the same for the gallery's photos (read by its loaders on the server)
-//   app/generated/words-<lang>.json     the interface's words (app/i18n), as a browser fetches them
+//   app/generated/words-<lang>.json     the interface's words (lib/site/i18n), as a browser fetches them
 //   .cache/media/                       the copies themselves, kept between builds: only new photos are encoded
 //   .cache/public/                      album photos, documents, the video and the icons at their public addresses
 // `--check` only checks. `--preview` (the editor's preview, office/editor/preview.ts, after each save) leaves
@@ -11,9 +11,9 @@
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { largestVariantUrl } from "../app/lib/media-variants";
-import { dictionaries } from "../app/i18n/dictionaries.server";
-import { MEDIA_PATH, photoUrl } from "../app/lib/public-paths";
+import { largestVariantUrl } from "../lib/site/media-variants";
+import { dictionaries } from "../lib/site/i18n/dictionaries";
+import { MEDIA_PATH, photoUrl } from "../lib/site/public-paths";
 import { contentDir, dataRoot, root } from "../lib/folders";
 import { dictionaryProblems } from "../lib/content/dictionaries";
 import { loadContent, type PhotoJob as ContentPhoto, problemsReport } from "../lib/content/load";

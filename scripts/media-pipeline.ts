@@ -7,7 +7,7 @@ import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { type MediaEntry, type VariantFormat, variantFileName } from "../app/lib/media-variants";
+import { type MediaEntry, type VariantFormat, variantFileName } from "../lib/site/media-variants";
 import { readPhoto } from "../lib/content/heic";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -5,7 +5,7 @@ import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { clientDir } from "../lib/folders";
 import { copyMedia, galleryManifestFile, type MediaManifest, manifestFile, mediaCacheDir, publicFilesDir } from "./media-pipeline";
-import { MEDIA_PATH } from "../app/lib/public-paths";
+import { MEDIA_PATH } from "../lib/site/public-paths";
 
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as MediaManifest;
 const manifest = { ...read(manifestFile), ...read(galleryManifestFile) };

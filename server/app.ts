@@ -3,11 +3,11 @@ import type { ServerBuild } from "react-router";
 // The pages, bundled with this app by React Router's build (build/server/index.js), or Vite's current
 // modules in development.
 import * as build from "virtual:react-router/server-build";
-import type { TrustProxy } from "./config";
+import type { TrustProxy } from "../lib/settings";
 import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { filesPagesNeed, health } from "./health";
-import type { BuildStatus } from "./live-build";
-import { type Logger, requestLog } from "./logging";
+import type { BuildStatus } from "../lib/publish/running-site";
+import { type Logger, requestLog } from "../lib/http/logging";
 import { noticeFeeds } from "./notice-feeds";
 import { pages, readOnly } from "./pages";
 import { securityHeaders } from "./security-headers";

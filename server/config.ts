@@ -1,23 +1,7 @@
-import { isIP } from "node:net";
 import { z } from "zod";
-
-/** Express's `trust proxy`: off, on, a number of hops, or a list of addresses, subnets and names. */
-export type TrustProxy = boolean | number | string;
-
-const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-export function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
-  if (value === "false") return false;
-  if (value === "true") return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(",").map((entry) => entry.trim());
-  for (const entry of entries) {
-    const [address = "", prefix] = entry.split("/");
-    if (PROXY_NAMES.has(entry) || (isIP(address) && (prefix === undefined || /^\d{1,3}$/.test(prefix)))) continue;
-    context.addIssue({ code: "custom", message: `"${entry}" is not true, false, a number of hops, an address, a subnet or ${[...PROXY_NAMES].join("/")}` });
-  }
-  return entries.join(",");
-}
+import type { Timeouts } from "../lib/http/http-server";
+import { LOG_LEVELS, type LogLevel } from "../lib/http/logging";
+import { parseTrustProxy, readEnvironment, type TrustProxy } from "../lib/settings";
 
 const milliseconds = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
@@ -30,7 +14,7 @@ const environment = z
       .transform((url) => url.replace(/\/+$/, ""))
       .optional(),
     TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     // Node allows a client this long to send its request headers, then its whole request...
     HEADERS_TIMEOUT_MS: milliseconds(20_000, 10_000),
     REQUEST_TIMEOUT_MS: milliseconds(30_000, 30_000),
@@ -51,21 +35,9 @@ export type Config = {
    */
   siteUrl: string | undefined;
   trustProxy: TrustProxy;
-  logLevel: z.infer<typeof environment>["LOG_LEVEL"];
-  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  logLevel: LogLevel;
+  timeouts: Timeouts;
 };
-
-/** The variables `schema` reads from `env`, checked; throws an error naming every bad one (the site's and the office's). */
-export function readEnvironment<Schema extends z.ZodType>(schema: Schema, env: Record<string, string | undefined>): z.infer<Schema> {
-  // An empty variable counts as unset, so `PORT=` falls back to the default instead of port 0.
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const parsed = schema.safeParse(given);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
-  }
-  return parsed.data;
-}
 
 /** The server's settings from the environment; throws an error naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import type { Logger } from "./logging";
+import type { Logger } from "../lib/http/logging";
 
 // A host name, an IPv4 address or a bracketed IPv6 address, with an optional port.
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import type { BuildStatus } from "./live-build";
-import type { Logger } from "./logging";
+import type { BuildStatus } from "../lib/publish/running-site";
+import type { Logger } from "../lib/http/logging";
 
 // Looked at on disk when asked, at most this often: a monitor asking every second costs nothing.
 const RECHECK_MS = 5000;

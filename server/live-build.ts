@@ -6,17 +6,11 @@
 // misses changes made on network file systems and on some volume drivers; a realpath and a stat each second
 // cost microseconds on any volume.
 import { realpath, stat } from "node:fs/promises";
-import type { Logger } from "./logging";
+import type { Logger } from "../lib/http/logging";
+import type { BuildStatus } from "../lib/publish/running-site";
 
 export const FOLLOW_INTERVAL_MS = 1000;
 
-/** What /healthz says of the build a server serves: no path, only publish numbers. */
-export type BuildStatus = {
-  /** The publish served (builds/<number>/site), or null for a build folder of its own. */
-  publish: number | null;
-  /** The publish the link names that this server could not load (it serves the previous one), if any. */
-  couldNotLoad?: number;
-};
 
 /** The number of the publish a build folder is, from its real path (…/builds/<number>/site), or null. */
 export function publishNumber(dir: string): number | null {

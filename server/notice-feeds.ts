@@ -11,14 +11,14 @@ import { Temporal } from "temporal-polyfill";
 import { secondsToIndiaMidnight } from "../app/lib/cache-control";
 import type { Notice, School, SiteContent } from "../lib/content/schema";
 import { CONTENT } from "../app/lib/content.server";
-import { indiaDate, SCHOOL_TIME_ZONE } from "../app/lib/dates";
-import { dictionaries } from "../app/i18n/dictionaries.server";
-import { fill } from "../app/i18n/fill";
-import { type Language, LANGUAGES, pathIn, plain } from "../app/lib/language";
-import { isPublished } from "../app/lib/notices";
+import { indiaDate, SCHOOL_TIME_ZONE } from "../lib/site/dates";
+import { dictionaries } from "../lib/site/i18n/dictionaries";
+import { fill } from "../lib/site/i18n/fill";
+import { type Language, LANGUAGES, pathIn, plain } from "../lib/site/language";
+import { isPublished } from "../lib/site/notices";
 import { escapeHtml } from "../app/lib/notices.server";
-import { CALENDAR_PATH, noticeHref, NOTICES_PATH } from "../app/pages";
-import { CALENDAR_FEED_PATH, noticeEventFeedHref, NOTICES_FEED_PATH } from "../app/lib/public-paths";
+import { CALENDAR_PATH, noticeHref, NOTICES_PATH } from "../lib/site/pages";
+import { CALENDAR_FEED_PATH, noticeEventFeedHref, NOTICES_FEED_PATH } from "../lib/site/public-paths";
 import { type Encodable, encodable, sendEncoded } from "./page-cache";
 
 /** How often a subscribed calendar asks again: twice a day (REFRESH-INTERVAL and X-PUBLISHED-TTL). */

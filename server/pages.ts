@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clockContext, reportErrorContext, siteUrlContext } from "../app/lib/request-context";
-import type { Logger } from "./logging";
+import type { Logger } from "../lib/http/logging";
 import { pageCache } from "./page-cache";
 
 /** Nothing on the site accepts input: pages answer GET and HEAD only. */

@@ -1,12 +1,12 @@
 import { type RequestHandler, Router } from "express";
 import { secondsToIndiaMidnight } from "../app/lib/cache-control";
 import { CONTENT } from "../app/lib/content.server";
-import { indiaDate } from "../app/lib/dates";
-import { LANGUAGES, pathIn } from "../app/lib/language";
-import { isPublished } from "../app/lib/notices";
-import { noticeHref, PAGES } from "../app/pages";
+import { indiaDate } from "../lib/site/dates";
+import { LANGUAGES, pathIn } from "../lib/site/language";
+import { isPublished } from "../lib/site/notices";
+import { noticeHref, PAGES } from "../lib/site/pages";
 import { albumHref } from "../app/lib/photos";
-import { iconUrl } from "../app/lib/public-paths";
+import { iconUrl } from "../lib/site/public-paths";
 
 const ONE_HOUR = "public, max-age=3600";
 

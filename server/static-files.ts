@@ -1,7 +1,7 @@
 import path from "node:path";
 import express, { type RequestHandler, Router } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { ASSETS_PATH, MEDIA_PATH } from "../app/lib/public-paths";
+import { ASSETS_PATH, MEDIA_PATH } from "../lib/site/public-paths";
 
 const notFound: RequestHandler = (_req, res) => {
   res.status(404).type("text/plain").send("Not found");

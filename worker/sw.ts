@@ -3,9 +3,9 @@
 // phone number. scripts/build-worker.ts compiles it into build/client/sw.js and bakes in the two constants.
 // Hand-written: no Workbox or PWA plugin supports React Router's framework mode, and this is all it needs.
 
-import { LANGUAGES, languageOf, pathIn } from "../app/lib/language";
-import { ASSETS_PATH, DOCUMENTS_PATH, isUnder, MEDIA_PATH, PHOTOS_PATH, VIDEO_PATH } from "../app/lib/public-paths";
-import { OFFLINE_PAGE } from "../app/pages";
+import { LANGUAGES, languageOf, pathIn } from "../lib/site/language";
+import { ASSETS_PATH, DOCUMENTS_PATH, isUnder, MEDIA_PATH, PHOTOS_PATH, VIDEO_PATH } from "../lib/site/public-paths";
+import { OFFLINE_PAGE } from "../lib/site/pages";
 
 declare const self: ServiceWorkerGlobalScope;
 /** A hash of the build's asset names: a new build makes new caches, and the old ones are deleted. */

@@ -1,4 +1,4 @@
-import { langOf, plain } from "~/lib/language";
+import { langOf, plain } from "../../lib/site/language";
 
 /**
  * A text of the office's content as an element's children: `<p {...textOf(about.introduction)} />`. On a

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { textOf } from "./ContentText";
 import { Picture } from "./Picture";
-import { fill } from "~/i18n/fill";
+import { fill } from "../../lib/site/i18n/fill";
 import type { GalleryCard as Card } from "../../lib/content/schema";
-import { pathIn } from "~/lib/language";
+import { pathIn } from "../../lib/site/language";
 import { SIZES } from "~/lib/media";
-import type { Photo } from "~/lib/media-variants";
+import type { Photo } from "../../lib/site/media-variants";
 import { albumHref } from "~/lib/photos";
 import { useSite } from "~/lib/use-site";
 

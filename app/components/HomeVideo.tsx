@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Home } from "../../lib/content/schema";
 import { posterUrl } from "~/lib/media";
-import { langOf, plain } from "~/lib/language";
+import { langOf, plain } from "../../lib/site/language";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
 

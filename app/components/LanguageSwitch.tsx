@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { type Language, otherLanguage, pathIn } from "~/lib/language";
+import { type Language, otherLanguage, pathIn } from "../../lib/site/language";
 import { isPlainClick } from "~/lib/plain-click";
 import { useSite } from "~/lib/use-site";
 

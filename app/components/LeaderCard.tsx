@@ -1,7 +1,7 @@
 import { textOf } from "./ContentText";
 import { Picture } from "./Picture";
 import type { Leader } from "../../lib/content/schema";
-import { plain } from "~/lib/language";
+import { plain } from "../../lib/site/language";
 import { SIZES } from "~/lib/media";
 import { useSite } from "~/lib/use-site";
 

@@ -1,6 +1,6 @@
 import type { LetterPart } from "../../lib/content/schema";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
-import { langOf, plain } from "~/lib/language";
+import { langOf, plain } from "../../lib/site/language";
 import { useSite } from "~/lib/use-site";
 
 /** Paragraphs the office wrote, where {phone}, {whatsapp} and {email} became links a parent can tap. */

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { ContactActions } from "./ContactActions";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { NavList } from "./NavList";
-import { MENU } from "~/pages";
+import { MENU } from "../../lib/site/pages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
 

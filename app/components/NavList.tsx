@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
-import { pathIn } from "~/lib/language";
+import { pathIn } from "../../lib/site/language";
 import { useSite } from "~/lib/use-site";
-import { NAVIGATION, type SitePage } from "~/pages";
+import { NAVIGATION, type SitePage } from "../../lib/site/pages";
 
 /** Links to `pages` (the top navigation's entries, in the specification's order), in the page's language. */
 export function NavList({ pages = NAVIGATION, onNavigate }: { pages?: readonly SitePage[]; onNavigate?: () => void }) {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { fillNodes } from "~/i18n/fill-nodes";
 import { telUrl } from "~/lib/contact";
-import { pathIn } from "~/lib/language";
+import { pathIn } from "../../lib/site/language";
 import { pageTitle } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
-import { PAGES } from "~/pages";
+import { PAGES } from "../../lib/site/pages";
 
 /** The not-found page, shown inside the site's layout for any address the site does not have. */
 export function NotFound({ reason }: { reason: "page" | "album" }) {

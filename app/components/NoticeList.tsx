@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContentText, textOf } from "~/components/ContentText";
-import { pathIn } from "~/lib/language";
-import { noticeHref } from "~/pages";
+import { pathIn } from "../../lib/site/language";
+import { noticeHref } from "../../lib/site/pages";
 import type { NoticeSummary } from "~/lib/notices.server";
 import { useSite } from "~/lib/use-site";
 

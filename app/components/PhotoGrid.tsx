@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from "react-router";
 import type { PhotoViewer } from "./photo-viewer.client";
 import { Picture } from "./Picture";
 import { fullSizePhotoUrl, SIZES } from "~/lib/media";
-import { type Photo, srcSet } from "~/lib/media-variants";
-import { fill } from "~/i18n/fill";
-import { plain } from "~/lib/language";
+import { type Photo, srcSet } from "../../lib/site/media-variants";
+import { fill } from "../../lib/site/i18n/fill";
+import { plain } from "../../lib/site/language";
 import { useSite } from "~/lib/use-site";
 import { isPlainClick } from "~/lib/plain-click";
 

@@ -1,6 +1,6 @@
-import { langOf, plain } from "~/lib/language";
+import { langOf, plain } from "../../lib/site/language";
 import { mediaEntry } from "~/lib/media";
-import { type MediaEntry, srcSet, variantUrl } from "~/lib/media-variants";
+import { type MediaEntry, srcSet, variantUrl } from "../../lib/site/media-variants";
 
 type PictureProps = {
   /** The photo as the content names it, e.g. /images/banner.jpg. */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ContentText, textOf } from "./ContentText";
-import { fill } from "~/i18n/fill";
+import { fill } from "../../lib/site/i18n/fill";
 import type { FooterLink } from "../../lib/content/schema";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
-import { type Language, pathIn, plain } from "~/lib/language";
+import { type Language, pathIn, plain } from "../../lib/site/language";
 import { useSite } from "~/lib/use-site";
 
 export function SiteFooter() {

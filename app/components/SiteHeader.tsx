@@ -4,7 +4,7 @@ import { MenuDrawer } from "./MenuDrawer";
 import { NavList } from "./NavList";
 import { Picture } from "./Picture";
 import { textOf } from "./ContentText";
-import { pathIn } from "~/lib/language";
+import { pathIn } from "../../lib/site/language";
 import { SIZES } from "~/lib/media";
 import { useSite } from "~/lib/use-site";
 

@@ -4,12 +4,12 @@ import "react-responsive-carousel/lib/styles/carousel.min.css";
 import { Picture } from "./Picture";
 import type { Slide } from "../../lib/content/schema";
 import { SIZES } from "~/lib/media";
-import type { Photo } from "~/lib/media-variants";
+import type { Photo } from "../../lib/site/media-variants";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { useSite } from "~/lib/use-site";
-import { fill } from "~/i18n/fill";
-import { plain } from "~/lib/language";
+import { fill } from "../../lib/site/i18n/fill";
+import { plain } from "../../lib/site/language";
 import { ContentText } from "./ContentText";
 
 const INTERVAL_MS = 3000;

@@ -3,7 +3,7 @@
 import PhotoSwipe, { type SlideData } from "photoswipe";
 import "photoswipe/style.css";
 import "./photo-viewer.css";
-import type { Dictionary } from "~/i18n/en";
+import type { Dictionary } from "../../lib/site/i18n/en";
 
 export type PhotoViewer = {
   /** The photo on screen, from 0. */

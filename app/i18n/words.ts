@@ -3,10 +3,10 @@
 // browser keeps (app/generated/words-<lang>.json, written by the build from en.ts and hi.ts), rather than in
 // every page's data: 2.4 kB of an English page's 12 kB, 3.1 kB of a Hindi one's, which then fits in the
 // first round trip of a weak connection.
-import type { Language } from "~/lib/language";
+import type { Language } from "../../lib/site/language";
 import englishUrl from "~/generated/words-en.json?url&no-inline";
 import hindiUrl from "~/generated/words-hi.json?url&no-inline";
-import type { Dictionary } from "./en";
+import type { Dictionary } from "../../lib/site/i18n/en";
 
 const FILES: Record<Language, string> = { en: englishUrl, hi: hindiUrl };
 const known: Partial<Record<Language, Dictionary>> = {};

@@ -1,7 +1,7 @@
 // How long a cache in front of the site (a CDN) may keep a page, its data or a feed. What is current changes at
 // India's midnight (the notices), so nothing may be kept past it: close to midnight the times shrink to what
 // is left of the day, and the first request after midnight reaches the server.
-import { nextIndiaMidnight } from "./dates";
+import { nextIndiaMidnight } from "../../lib/site/dates";
 
 /** A CDN keeps a page five minutes, and serves it stale for ten more while it fetches a fresh one. */
 const FRESH_SECONDS = 300;

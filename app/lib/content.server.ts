@@ -4,9 +4,9 @@ import type { RouterContextProvider } from "react-router";
 import en from "~/generated/content/en.json";
 import hi from "~/generated/content/hi.json";
 import type { SiteContent } from "../../lib/content/schema";
-import { indiaDate } from "~/lib/dates";
+import { indiaDate } from "../../lib/site/dates";
 import { clockContext } from "~/lib/request-context";
-import { type Language, languageOf } from "~/lib/language";
+import { type Language, languageOf } from "../../lib/site/language";
 
 export const CONTENT: Record<Language, SiteContent> = { en: en as SiteContent, hi: hi as SiteContent };
 

@@ -3,6 +3,6 @@
 // which hand each page the entries of the photos it shows: no screen's script carries them all, and the
 // office can add photos without making any script larger.
 import galleryManifest from "~/generated/gallery-media.json";
-import { entryIn, type MediaEntry, type Photo } from "./media-variants";
+import { entryIn, type MediaEntry, type Photo } from "../../lib/site/media-variants";
 
 export const galleryPhoto = (src: string): Photo => ({ src, entry: entryIn(galleryManifest as Record<string, MediaEntry>, src) });

@@ -1,6 +1,6 @@
 // The photos' responsive copies, made at build time by scripts/build-content.ts (with scripts/media-pipeline.ts).
 import manifest from "~/generated/media.json";
-import { entryIn, largestVariantUrl, type MediaEntry, type Photo } from "./media-variants";
+import { entryIn, largestVariantUrl, type MediaEntry, type Photo } from "../../lib/site/media-variants";
 
 /** What the build made of a photo that a screen other than the gallery shows (those: ~/lib/gallery-media.server). */
 export const mediaEntry = (src: string) => entryIn(manifest as Record<string, MediaEntry>, src);

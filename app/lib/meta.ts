@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import type { Dictionary } from "~/i18n/en";
-import { fill } from "~/i18n/fill";
+import type { Dictionary } from "../../lib/site/i18n/en";
+import { fill } from "../../lib/site/i18n/fill";
 import { withWords } from "~/i18n/words";
 import type { School } from "../../lib/content/schema";
-import { LANGUAGES, pathIn, plain } from "~/lib/language";
+import { LANGUAGES, pathIn, plain } from "../../lib/site/language";
 import { mediaEntry } from "~/lib/media";
-import { largestVariantUrl } from "~/lib/media-variants";
+import { largestVariantUrl } from "../../lib/site/media-variants";
 import type { loader as rootLoader } from "~/root";
 
 /** A photo of the pages as one file a social site or a search engine can take: its largest JPEG or PNG copy. */

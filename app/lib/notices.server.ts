@@ -1,9 +1,9 @@
 // What the notices' loaders and feeds share on the server: the notices' dates and sizes in words (never put
-// into words in the browser: app/lib/dates.ts).
-import type { Dictionary } from "~/i18n/en";
+// into words in the browser: lib/site/dates.ts).
+import type { Dictionary } from "../../lib/site/i18n/en";
 import type { Notice } from "../../lib/content/schema";
-import { addDays, formatDate, type Moment, SCHOOL_TIME_ZONE, timeOnPage } from "~/lib/dates";
-import { type Language, plain } from "~/lib/language";
+import { addDays, formatDate, type Moment, SCHOOL_TIME_ZONE, timeOnPage } from "../../lib/site/dates";
+import { type Language, plain } from "../../lib/site/language";
 
 /** What a list of notices shows of each: its date, category, title, classes and first paragraph. */
 export const summaryOf = (notice: Notice, language: Language) => ({

@@ -1,9 +1,5 @@
 import type { GalleryCard } from "../../lib/content/schema";
-import { ALBUM_PAGE } from "../pages";
-import { photoUrl } from "./public-paths";
-
-/** Slideshow photo `n` (the slide's img_url). */
-export const slideUrl = (n: number) => photoUrl("slideshow", n);
+import { ALBUM_PAGE } from "../../lib/site/pages";
 
 export const albumHref = (card: Pick<GalleryCard, "key" | "count">) =>
   `${ALBUM_PAGE.path}?${new URLSearchParams({ key: card.key, count: String(card.count) })}`;

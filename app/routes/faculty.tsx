@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/faculty";
 import { textOf } from "~/components/ContentText";
 import { FactList } from "~/components/FactList";
-import { fill } from "~/i18n/fill";
+import { fill } from "../../lib/site/i18n/fill";
 import { fillNodes } from "~/i18n/fill-nodes";
 import { contentLoader } from "~/lib/content.server";
-import { pathIn } from "~/lib/language";
+import { pathIn } from "../../lib/site/language";
 import { writtenPageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 

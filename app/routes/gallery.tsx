@@ -6,7 +6,7 @@ import { contentFor } from "~/lib/content.server";
 import { galleryPhoto } from "~/lib/gallery-media.server";
 import { pageMeta, rootData } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
-import { slideUrl } from "~/lib/photos";
+import { slideUrl } from "../../lib/site/public-paths";
 
 // The gallery's content reaches the browser as this page's data, not inside its script: the office can add
 // slides and albums without making the script every phone runs any larger.

@@ -7,12 +7,12 @@ import { LeaderCard } from "~/components/LeaderCard";
 import { Picture } from "~/components/Picture";
 import { NoticeList } from "~/components/NoticeList";
 import { CONTENT, todayOf } from "~/lib/content.server";
-import { languageOf, pathIn, plain } from "~/lib/language";
+import { languageOf, pathIn, plain } from "../../lib/site/language";
 import { posterUrl, SIZES } from "~/lib/media";
-import { VIDEO_POSTER } from "~/lib/public-paths";
+import { VIDEO_POSTER } from "../../lib/site/public-paths";
 import { pageMeta, rootData, singleFileUrl } from "~/lib/meta";
-import { currentNotices } from "~/lib/notices";
-import { NOTICES_PATH } from "~/pages";
+import { currentNotices } from "../../lib/site/notices";
+import { NOTICES_PATH } from "../../lib/site/pages";
 import { summaryOf } from "~/lib/notices.server";
 import { useSite } from "~/lib/use-site";
 

@@ -2,17 +2,17 @@ import { data, Link, type ShouldRevalidateFunction, useLocation, useNavigate } f
 import type { Route } from "./+types/images";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { textOf } from "~/components/ContentText";
-import { fill } from "~/i18n/fill";
+import { fill } from "../../lib/site/i18n/fill";
 import { contentFor } from "~/lib/content.server";
 import { galleryPhoto } from "~/lib/gallery-media.server";
-import { pathIn, plain } from "~/lib/language";
+import { pathIn, plain } from "../../lib/site/language";
 import { SIZES } from "~/lib/media";
-import { srcSet } from "~/lib/media-variants";
+import { srcSet } from "../../lib/site/media-variants";
 import { pageMeta, rootData } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 import { albumHref, openedFromCard, parseAlbumParams } from "~/lib/photos";
 import { isPlainClick } from "~/lib/plain-click";
-import { photoUrl } from "~/lib/public-paths";
+import { photoUrl } from "../../lib/site/public-paths";
 
 // The album comes from the address (?key=…&count=…), which a card fills from the same card as the key and count
 // it passes as navigation state, so a reload, a shared link or a first visit shows the same page.

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/mpd";
-import { PAGES, type SitePage } from "~/pages";
+import { PAGES, type SitePage } from "../../lib/site/pages";
 import { ContentText } from "~/components/ContentText";
-import { fill } from "~/i18n/fill";
+import { fill } from "../../lib/site/i18n/fill";
 import type { DisclosureCell } from "../../lib/content/schema";
 import { contentLoader } from "~/lib/content.server";
-import { pathIn, plain } from "~/lib/language";
+import { pathIn, plain } from "../../lib/site/language";
 import { pageMeta, rootData } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/notices";
 import { NoticeList } from "~/components/NoticeList";
-import { fill } from "~/i18n/fill";
+import { fill } from "../../lib/site/i18n/fill";
 import { CONTENT, todayOf } from "~/lib/content.server";
-import { languageOf, pathIn, plain } from "~/lib/language";
+import { languageOf, pathIn, plain } from "../../lib/site/language";
 import { pageMeta, rootData } from "~/lib/meta";
-import { academicYearLabel, archivedNotices, currentNotices } from "~/lib/notices";
-import { CALENDAR_PATH } from "~/pages";
+import { academicYearLabel, archivedNotices, currentNotices } from "../../lib/site/notices";
+import { CALENDAR_PATH } from "../../lib/site/pages";
 import { summaryOf } from "~/lib/notices.server";
 import { useSite } from "~/lib/use-site";
 

@@ -2,10 +2,10 @@ import type { Route } from "./+types/transport";
 import { textOf } from "~/components/ContentText";
 import { fillNodes } from "~/i18n/fill-nodes";
 import { telUrl } from "~/lib/contact";
-import { fill } from "~/i18n/fill";
+import { fill } from "../../lib/site/i18n/fill";
 import { contentFor, todayOf } from "~/lib/content.server";
-import { inForceFirst } from "~/lib/seasons";
-import { plain } from "~/lib/language";
+import { inForceFirst } from "../../lib/site/seasons";
+import { plain } from "../../lib/site/language";
 import { writtenPageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { stringify } from "yaml";
 import { z } from "zod";
 import { CONTENT_FILES } from "./schema";
-import { plain } from "../../app/lib/language";
+import { plain } from "../site/language";
 import { type Problem, placeOf, problemAt, readYamlFile } from "./read-yaml";
 
 /** The list's file name in each album folder; never taken for a photo. */

@@ -1,8 +1,8 @@
 // The Mandatory Public Disclosure as the board prescribes it: six tables in a fixed order, with the board's
-// own wording for each row, in the page's language (app/i18n). The school's figures come from
+// own wording for each row, in the page's language (lib/site/i18n). The school's figures come from
 // content/disclosure.yaml, its general information from content/school.yaml (one place for each fact).
-import type { Dictionary } from "../../app/i18n/en";
-import { fill } from "../../app/i18n/fill";
+import type { Dictionary } from "../site/i18n/en";
+import { fill } from "../site/i18n/fill";
 import type { ContentInOneLanguage, DisclosureCell, DisclosureSection, School, SchoolDocument } from "./schema";
 
 type Disclosure = ContentInOneLanguage["disclosure.yaml"];

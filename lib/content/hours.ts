@@ -1,12 +1,12 @@
 // The school's hours and the buses' times, written once as data (about.yaml, transport.yaml: months, and times
 // like 07:30) and put into each language's words here. The checks catch what a clerk cannot see in one file:
 // seasons that leave a month out, and a bus that would drop children before school ends.
-import type { Dictionary } from "../../app/i18n/en";
-import { fill } from "../../app/i18n/fill";
+import type { Dictionary } from "../site/i18n/en";
+import { fill } from "../site/i18n/fill";
 import { type BusTimes, type ContentInOneLanguage, type SchoolHours, type Season, type SeasonId, SEASONS, type Transport } from "./schema";
-import { type ClockTime, formatTime, monthName, timeOnPage } from "../../app/lib/dates";
-import type { Language } from "../../app/lib/language";
-import { coversMonth } from "../../app/lib/seasons";
+import { type ClockTime, formatTime, monthName, timeOnPage } from "../site/dates";
+import type { Language } from "../site/language";
+import { coversMonth } from "../site/seasons";
 import { type Place, type Problem, problemAt } from "./read-yaml";
 
 type Words = Dictionary["hours"];

@@ -4,7 +4,7 @@
 // keeps the English one, marked as untranslated (the page shows it as English), and is listed for the office.
 import type { z } from "zod";
 import { HINDI_SUFFIX, type OneLanguage } from "./schema";
-import { type Language, UNTRANSLATED } from "../../app/lib/language";
+import { type Language, UNTRANSLATED } from "../site/language";
 import { englishOf, entryOf, fieldsOf } from "./fields";
 
 // Text with no letters in it (a time, an amount, a ratio) reads the same in both languages.

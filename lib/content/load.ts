@@ -25,12 +25,11 @@ import {
   type SchoolDocument,
   type SiteContent,
 } from "./schema";
-import { dictionaries } from "../../app/i18n/dictionaries.server";
-import { formatDate } from "../../app/lib/dates";
-import { joinTexts, type Language, LANGUAGES, plain } from "../../app/lib/language";
-import { slideUrl } from "../../app/lib/photos";
-import { documentUrl, photoKey, photoUrl, VIDEO_POSTER, VIDEO_URL } from "../../app/lib/public-paths";
-import { PAGES, type SitePage } from "../../app/pages";
+import { dictionaries } from "../site/i18n/dictionaries";
+import { formatDate } from "../site/dates";
+import { joinTexts, type Language, LANGUAGES, plain } from "../site/language";
+import { documentUrl, photoKey, photoUrl, slideUrl, VIDEO_POSTER, VIDEO_URL } from "../site/public-paths";
+import { PAGES, type SitePage } from "../site/pages";
 import { albumFiles, numberPhotos, readAlbumOrder } from "./album-order";
 import { disclosureSections, SCHOOL_CALENDAR } from "./disclosure";
 import { HEIC_EXTENSIONS, readPhoto } from "./heic";

@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Notice, noticeFile, type OneLanguage } from "./schema";
-import type { Language } from "../../app/lib/language";
-import { noticePdfUrl, noticePhotoSrc } from "../../app/lib/public-paths";
+import type { Language } from "../site/language";
+import { noticePdfUrl, noticePhotoSrc } from "../site/public-paths";
 import { inLanguage } from "./languages";
 import { naturalOrder } from "./album-order";
 import { checkFile, PHOTO_EXTENSIONS, type PhotoJob, type PublishedFile } from "./load";

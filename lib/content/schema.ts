@@ -10,8 +10,8 @@
 // the office (read-yaml.ts) are made from it, so a field added here is in the form and in the messages at once.
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
-import type { Moment } from "../../app/lib/dates";
-import { DATE_FORMS, readWrittenDate } from "../../app/lib/written-date";
+import type { Moment } from "../site/dates";
+import { DATE_FORMS, readWrittenDate } from "../site/written-date";
 
 declare module "zod/v4/core" {
   interface GlobalMeta {
@@ -597,7 +597,7 @@ export type Admissions = {
   letter: { greeting: string; paragraphs: LetterPart[][]; signature: string };
   classLabel: string;
   cutOffDate: string;
-  /** Each class's name comes from the interface's dictionary (app/i18n), by its value. */
+  /** Each class's name comes from the interface's dictionary (lib/site/i18n), by its value. */
   classes: { value: "nursery" | "lkg" | "ukg" | "first"; age: string; documents: string[]; fees: string; dates: string }[];
 };
 
@@ -656,7 +656,7 @@ export type SiteContent = {
   notices: Notice[];
 };
 
-/** A notice as the pages show it (lib/content/notices.ts makes it; app/lib/notices.ts sorts it by the day). */
+/** A notice as the pages show it (lib/content/notices.ts makes it; lib/site/notices.ts sorts it by the day). */
 export type Notice = {
   /** Its address is /notices/<slug>, from the file's name. */
   slug: string;

@@ -8,7 +8,8 @@ import type { Layout } from "./builds";
 export async function firstStart(layout: Layout, sample: string, publishOnce: () => Promise<number>, say: (line: string) => void): Promise<number> {
   const found = await readdir(layout.content).catch(() => []);
   if (found.length === 0) {
-    await cp(sample, layout.content, { recursive: true, force: false, errorOnExist: true });
+    // Never over a file: the folder was empty a moment ago, and whatever came since stays.
+    await cp(sample, layout.content, { recursive: true, force: false });
     say(`The content folder was empty (a new server): the sample content is in it now (${layout.content}). The school office replaces it with the school's own.`);
   }
   if (await lstat(layout.live).catch(() => null)) {

@@ -7,12 +7,20 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ALBUM_PAGE, PAGES } from "../../app/pages";
-import { LANGUAGES, pathIn } from "../../app/lib/language";
-import { ASSETS_PATH, DOCUMENTS_PATH, MEDIA_PATH, PHOTOS_PATH } from "../../app/lib/public-paths";
-import type { BuildStatus } from "../../server/live-build";
+import { ALBUM_PAGE, PAGES } from "../site/pages";
+import { LANGUAGES, pathIn } from "../site/language";
+import { ASSETS_PATH, DOCUMENTS_PATH, MEDIA_PATH, PHOTOS_PATH } from "../site/public-paths";
 
 type SiteState = { url: string };
+
+/** What /healthz says of the build a server serves: no path, only publish numbers. */
+export type BuildStatus = {
+  /** The publish served (builds/<number>/site), or null for a build folder of its own. */
+  publish: number | null;
+  /** The publish the link names that this server could not load (it serves the previous one), if any. */
+  couldNotLoad?: number;
+};
+
 
 /**
  * Where to ask the running site which build it serves: SITE_INTERNAL_URL (in containers the office asks

@@ -1,9 +1,9 @@
 // What a publish changes for parents that the clerk would not see on the site at once: notices that appear
 // only on a later day or leave the current list, and shared photo links that would stop working.
 import type { Notice } from "../content/schema";
-import { formatDate, indiaDate, type IsoDate } from "../../app/lib/dates";
-import { currentNotices, isPublished } from "../../app/lib/notices";
-import { photoUrl } from "../../app/lib/public-paths";
+import { formatDate, indiaDate, type IsoDate } from "../site/dates";
+import { currentNotices, isPublished } from "../site/notices";
+import { photoUrl } from "../site/public-paths";
 import { albumPhotoCounts, span } from "../content/album-order";
 import { noticesIn, readNoticeFiles } from "../content/notices";
 import type { Directions } from "./directions";

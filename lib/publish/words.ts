@@ -1,5 +1,5 @@
 // Times as the office reads them: India's clock, whatever the server's time zone.
-import { indiaDate, SCHOOL_TIME_ZONE } from "../../app/lib/dates";
+import { indiaDate, SCHOOL_TIME_ZONE } from "../site/dates";
 
 const inIndia = new Intl.DateTimeFormat("en-IN", {
   timeZone: SCHOOL_TIME_ZONE,

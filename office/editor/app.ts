@@ -97,7 +97,7 @@ export async function editorRouter({ repository, address, siteUrl, record }: Edi
   for (const collection of collections) for (const form of [collection, ...(collection.files ?? [])]) withUploadFolders(form.fields ?? []);
   const config = stringify({ ...settings, backend: { name: "school-files", proxy_url: `${address}/api/v1` }, site_url: siteUrl, display_url: siteUrl, collections });
 
-  // The date field reads a date with the build's own rules (app/lib/written-date.ts), made a browser script here.
+  // The date field reads a date with the build's own rules (lib/site/written-date.ts), made a browser script here.
   const dateField = (await build({ entryPoints: [path.join(editorDir, "date-field.ts")], bundle: true, write: false, format: "iife", target: "es2020" })).outputFiles[0]!.text;
 
   const router = express.Router();

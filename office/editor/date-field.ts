@@ -3,7 +3,7 @@
 // it cannot read without a word). What is typed is kept as typed; a date that cannot be read is named beside
 // the field, in the build's own words, and stops the save. The file gets the date as 2026-12-20.
 // Bundled for the browser by the editor's server (esbuild), loaded after Decap CMS.
-import { readWrittenDate } from "../../app/lib/written-date";
+import { readWrittenDate } from "../../lib/site/written-date";
 
 type Props = {
   value?: string;

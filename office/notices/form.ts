@@ -8,7 +8,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, LineCounter, type Node, parseDocument, stringify } from "yaml";
 import { noticeFile as noticeSchema } from "../../lib/content/schema";
-import { indiaDate } from "../../app/lib/dates";
+import { indiaDate } from "../../lib/site/dates";
 import { problemsAfter } from "../editor/check";
 import { writeSaved } from "../editor/save";
 import { heldFile, receiveUpload, saved } from "../editor/uploads";

@@ -2,7 +2,7 @@
 // current notices, and taking one down early. Every mistake comes back on the form, with what was typed.
 import { Router } from "express";
 import multer from "multer";
-import { indiaDate } from "../../app/lib/dates";
+import { indiaDate } from "../../lib/site/dates";
 import type { StartedAnswer } from "../publishing/routes";
 import type { Publisher } from "../publishing/publisher";
 import { accountOf, languageOf, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";

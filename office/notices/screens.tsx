@@ -1,8 +1,8 @@
 // The quick notice form (made for a phone: one column, the phone's own date picker, a photo from its camera or
 // gallery) and the list of notices with "Take down now". Mistakes show beside their field, the form filled in.
 import { NOTICE_CATEGORIES } from "../../lib/content/schema";
-import { en as siteEnglish } from "../../app/i18n/en";
-import { hi as siteHindi } from "../../app/i18n/hi";
+import { en as siteEnglish } from "../../lib/site/i18n/en";
+import { hi as siteHindi } from "../../lib/site/i18n/hi";
 import type { HeldAttachment, NoticeField, NoticeValues } from "./form";
 import { html, localPath, type Message, NextLinks, Notice, Page } from "../screens";
 import { type Language, WORDS } from "../words";

@@ -3,7 +3,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse, parseDocument } from "yaml";
-import { indiaDate } from "../../app/lib/dates";
+import { indiaDate } from "../../lib/site/dates";
 import { problemsAfter } from "../editor/check";
 import { writeSaved } from "../editor/save";
 import type { NoticeLine } from "./screens";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, SCREENS as EVERY_SCREEN, gotoHydrated, PHONE, resize, type Site, startSite } from "../support/browser";
-import { languageOf } from "~/lib/language";
+import { languageOf } from "../../lib/site/language";
 import { axeViolations } from "../support/axe";
 import { hindiWords, home, words } from "../support/content";
 

@@ -3,7 +3,7 @@
 // the gallery" returns to that card.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { plain } from "~/lib/language";
+import { plain } from "../../lib/site/language";
 import { albumHref } from "~/lib/photos";
 import { gotoHydrated, PHONE, type Site, startSite, waitForHydration } from "../support/browser";
 import { gallery, words } from "../support/content";

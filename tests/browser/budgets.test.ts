@@ -4,7 +4,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES, pathIn } from "~/lib/language";
+import { LANGUAGES, pathIn } from "../../lib/site/language";
 import { budgets, SCREENS } from "../../scripts/bench-support";
 import { root } from "../support/app";
 import { DESKTOP, PHONE, resize, type Site, startSite } from "../support/browser";

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gotoHydrated, PHONE, type Site, slowNetwork, startSite, waitForHydration } from "../support/browser";
-import { LANGUAGES, pathIn, plain } from "~/lib/language";
+import { LANGUAGES, pathIn, plain } from "../../lib/site/language";
 import { CONTENT, hindiWords, words } from "../support/content";
 
 let site: Site;

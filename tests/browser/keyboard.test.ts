@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { NAVIGATION } from "~/pages";
+import { NAVIGATION } from "../../lib/site/pages";
 import { gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
 import { admissions, words } from "../support/content";
 

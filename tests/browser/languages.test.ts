@@ -2,12 +2,12 @@
 // (album and photo included), and a link followed in one language stays in it, without reloading the page.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { plain } from "~/lib/language";
+import { plain } from "../../lib/site/language";
 import { albumHref } from "~/lib/photos";
 import { DESKTOP, gotoHydrated, PHONE, type Site, startSite } from "../support/browser";
 import { ENGLISH_SCREENS, HINDI_SCREENS } from "../../scripts/bench-support";
-import { type Language, languageOf, otherLanguage, pathIn } from "~/lib/language";
-import { NAVIGATION } from "~/pages";
+import { type Language, languageOf, otherLanguage, pathIn } from "../../lib/site/language";
+import { NAVIGATION } from "../../lib/site/pages";
 import { CONTENT, gallery, hindiWords, words } from "../support/content";
 import { textOf } from "../support/html";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { telUrl } from "~/lib/contact";
-import { createLogger } from "../../server/logging";
+import { createLogger } from "../../lib/http/logging";
 import { productionApp } from "../support/app";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, gotoHydrated, PHONE, type Site, startSite, waitForHydration } from "../support/browser";

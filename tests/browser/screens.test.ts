@@ -4,10 +4,10 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientDir } from "../support/app";
 import { DESKTOP, gotoHydrated, PHONE, resize, SCREENS, type Site, startSite, waitForHydration } from "../support/browser";
-import { fill } from "~/i18n/fill";
+import { fill } from "../../lib/site/i18n/fill";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
-import { LANGUAGES, otherLanguage, pathIn, plain } from "~/lib/language";
-import { MENU } from "~/pages";
+import { LANGUAGES, otherLanguage, pathIn, plain } from "../../lib/site/language";
+import { MENU } from "../../lib/site/pages";
 import { CONTENT, documents, hindiWords, school, words } from "../support/content";
 
 let site: Site;

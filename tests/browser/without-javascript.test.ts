@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { albumHref } from "~/lib/photos";
 import { PHONE, type Site, startSite } from "../support/browser";
-import { pathIn, plain } from "~/lib/language";
+import { pathIn, plain } from "../../lib/site/language";
 import { about, admissions, career, CONTENT, faculty, gallery, hindiWords, home, onlineEducation, transport, words } from "../support/content";
 
 let site: Site;

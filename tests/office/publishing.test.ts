@@ -8,7 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indiaDate } from "../../app/lib/dates";
+import { indiaDate } from "../../lib/site/dates";
 import { auditEntries } from "../../office/audit";
 import { openDatabase } from "../../office/database";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";

@@ -19,7 +19,7 @@ import { bundleOfficeScript, readOfficeStyles } from "../../office/browser-bundl
 import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/sign-in/password-hash";
 import { createSetupLink } from "../../office/sign-in/setup-links";
-import type { TrustProxy } from "../../server/config";
+import type { TrustProxy } from "../../lib/settings";
 import { root } from "../support/app";
 
 /** Where the office's screenshots go, to be looked at (not committed). */

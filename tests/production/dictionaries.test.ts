@@ -3,8 +3,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { en } from "~/i18n/en";
-import { hi } from "~/i18n/hi";
+import { en } from "../../lib/site/i18n/en";
+import { hi } from "../../lib/site/i18n/hi";
 import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
 
 const run = promisify(execFile);
@@ -12,7 +12,7 @@ let repository: RepositoryCopy;
 
 beforeAll(async () => {
   repository = await copyRepository("dictionaries");
-  await repository.edit("app/i18n/hi.ts", `    showOnMap: ${JSON.stringify(hi.footer.showOnMap)},\n`, "");
+  await repository.edit("lib/site/i18n/hi.ts", `    showOnMap: ${JSON.stringify(hi.footer.showOnMap)},\n`, "");
 }, 60_000);
 
 afterAll(() => repository?.remove());
@@ -23,5 +23,5 @@ it("a word missing from hi.ts stops the build, naming the file and the key", asy
     (error: { code: number; stderr: string }) => error,
   );
   expect(failed?.code).toBe(1);
-  expect(failed?.stderr).toContain(`app/i18n/hi.ts, footer.showOnMap: missing (English: "${en.footer.showOnMap}").`);
+  expect(failed?.stderr).toContain(`lib/site/i18n/hi.ts, footer.showOnMap: missing (English: "${en.footer.showOnMap}").`);
 });

@@ -2,7 +2,7 @@
 // and kept as a page of its own, in both languages; without a class, or with an unknown one, every class.
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { plain } from "~/lib/language";
+import { plain } from "../../lib/site/language";
 import { productionApp } from "../support/app";
 import { CONTENT, hindiWords, words } from "../support/content";
 import { textOf } from "../support/html";

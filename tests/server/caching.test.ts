@@ -3,7 +3,7 @@ import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mediaEntry } from "~/lib/media";
-import { variantUrl } from "~/lib/media-variants";
+import { variantUrl } from "../../lib/site/media-variants";
 import express from "express";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { canonicalPageUrl, pageCache } from "../../server/page-cache";

@@ -5,9 +5,9 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createHttpServer } from "../../server/http-server";
-import { createLogger } from "../../server/logging";
-import { gracefulStop } from "../../server/shutdown";
+import { createHttpServer } from "../../lib/http/http-server";
+import { createLogger } from "../../lib/http/logging";
+import { gracefulStop } from "../../lib/http/shutdown";
 import { productionApp } from "../support/app";
 
 const quiet = createLogger("silent");

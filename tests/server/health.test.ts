@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logging";
+import { createLogger } from "../../lib/http/logging";
 import { clientDir, productionApp } from "../support/app";
 
 let copy: string;

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES, pathIn } from "~/lib/language";
+import { LANGUAGES, pathIn } from "../../lib/site/language";
 import { ENGLISH_SCREENS, HINDI_SCREENS } from "../../scripts/bench-support";
 import { clientDir, productionApp } from "../support/app";
 import { labelsOf, textOf, withoutEnglish } from "../support/html";

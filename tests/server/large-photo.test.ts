@@ -7,7 +7,7 @@ import express from "express";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MediaEntry, srcSet, variantUrl } from "~/lib/media-variants";
+import { type MediaEntry, srcSet, variantUrl } from "../../lib/site/media-variants";
 import { buildMedia, copyMedia, LADDERS, MAX_EDGE } from "../../scripts/media-pipeline";
 import { staticFiles } from "../../server/static-files";
 import { phonePhoto } from "../support/phone-photo";

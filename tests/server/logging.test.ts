@@ -2,7 +2,7 @@ import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { finalErrorHandler } from "../../server/errors";
-import { createLogger } from "../../server/logging";
+import { createLogger } from "../../lib/http/logging";
 import { productionApp } from "../support/app";
 
 /** A logger whose stdout and stderr lines are kept as parsed objects. */

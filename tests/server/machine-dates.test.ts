@@ -3,8 +3,8 @@
 // with the <time> elements taken out, no date or time the site wrote is left in the page's main text.
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { monthName } from "~/lib/dates";
-import { LANGUAGES, pathIn } from "~/lib/language";
+import { monthName } from "../../lib/site/dates";
+import { LANGUAGES, pathIn } from "../../lib/site/language";
 import { productionApp } from "../support/app";
 import { textOf } from "../support/html";
 

@@ -5,10 +5,10 @@
 import sharp from "sharp";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, formatDate, nextIndiaMidnight } from "~/lib/dates";
-import { pathIn, plain } from "~/lib/language";
-import { archivedNotices, calendarMonths, currentNotices, isPublished } from "~/lib/notices";
-import { noticeHref } from "~/pages";
+import { addDays, formatDate, nextIndiaMidnight } from "../../lib/site/dates";
+import { pathIn, plain } from "../../lib/site/language";
+import { archivedNotices, calendarMonths, currentNotices, isPublished } from "../../lib/site/notices";
+import { noticeHref } from "../../lib/site/pages";
 import type { Notice } from "../../lib/content/schema";
 import { productionApp } from "../support/app";
 import { textOf } from "../support/html";

@@ -2,8 +2,8 @@
 // link to it say the same words, in each language (the home page's heading is the school's name).
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES, pathIn } from "~/lib/language";
-import { PAGES } from "~/pages";
+import { LANGUAGES, pathIn } from "../../lib/site/language";
+import { PAGES } from "../../lib/site/pages";
 import { productionApp } from "../support/app";
 import { hindiWords, words } from "../support/content";
 import { textOf } from "../support/html";

@@ -3,7 +3,7 @@ import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
-import { NAVIGATION, PAGES } from "~/pages";
+import { NAVIGATION, PAGES } from "../../lib/site/pages";
 import { galleryPhoto } from "~/lib/gallery-media.server";
 import { fullSizePhotoUrl, posterUrl } from "~/lib/media";
 import { clientDir, productionApp } from "../support/app";

@@ -1,12 +1,12 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productionApp } from "../support/app";
-import { noticeHref, PAGES } from "~/pages";
+import { noticeHref, PAGES } from "../../lib/site/pages";
 import { SCREENS } from "../../scripts/bench-support";
 import { CONTENT, gallery, notices, school } from "../support/content";
-import { indiaDate } from "~/lib/dates";
-import { isPublished } from "~/lib/notices";
-import { languageOf } from "~/lib/language";
+import { indiaDate } from "../../lib/site/dates";
+import { isPublished } from "../../lib/site/notices";
+import { languageOf } from "../../lib/site/language";
 
 const SITE = "https://www.greenvalley-school.example";
 let app: Awaited<ReturnType<typeof productionApp>>;

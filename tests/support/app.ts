@@ -3,7 +3,7 @@ import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { AppOptions } from "../../server/app";
-import { createLogger } from "../../server/logging";
+import { createLogger } from "../../lib/http/logging";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const clientDir = path.join(root, "build/client");

@@ -1,6 +1,6 @@
 import galleryManifest from "~/generated/gallery-media.json";
 import { mediaEntry } from "~/lib/media";
-import { type MediaEntry, srcSet } from "~/lib/media-variants";
+import { type MediaEntry, srcSet } from "../../lib/site/media-variants";
 
 /** The visible text of an HTML document, tags removed and the common entities decoded, spaces folded. */
 export function textOf(html: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GalleryCard } from "../../lib/content/schema";
 import { albumHref, parseAlbumParams } from "~/lib/photos";
-import { photoUrl } from "~/lib/public-paths";
+import { photoUrl } from "../../lib/site/public-paths";
 
 // A gallery of the tests' own: parsing must not depend on what the office puts in content/.
 const card = (title: string, key: string, count: number): GalleryCard => ({ title, key, count, description: "", cover: "" });

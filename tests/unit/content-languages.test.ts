@@ -1,9 +1,9 @@
 // The content in two languages: a text's Hindi version is written beside it (`title_hi:`), a missing one is
 // listed for the office and shown as English, and a mistake in a Hindi field is told like any other.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { en } from "~/i18n/en";
-import { hi } from "~/i18n/hi";
-import { UNTRANSLATED } from "~/lib/language";
+import { en } from "../../lib/site/i18n/en";
+import { hi } from "../../lib/site/i18n/hi";
+import { UNTRANSLATED } from "../../lib/site/language";
 import { dictionaryProblems } from "../../lib/content/dictionaries";
 import { loadContent } from "../../lib/content/load";
 import { type ContentCopy, copyContent, sampleContentDir } from "../support/content-copy";
@@ -104,10 +104,10 @@ describe("the interface's dictionaries", () => {
     broken.gallery!.photoCount = "फ़ोटो";
     broken.home!.whatsapp = " ";
     expect(dictionaryProblems({ en, hi: broken })).toEqual([
-      'app/i18n/hi.ts, footer.showOnMap: missing (English: "Show on map").',
-      "app/i18n/hi.ts, footer.mapLink: not in English (en.ts).",
-      "app/i18n/hi.ts, home.whatsapp: empty.",
-      "app/i18n/hi.ts, gallery.photoCount: must contain exactly the placeholders of the English text (count).",
+      'lib/site/i18n/hi.ts, footer.showOnMap: missing (English: "Show on map").',
+      "lib/site/i18n/hi.ts, footer.mapLink: not in English (en.ts).",
+      "lib/site/i18n/hi.ts, home.whatsapp: empty.",
+      "lib/site/i18n/hi.ts, gallery.photoCount: must contain exactly the placeholders of the English text (count).",
     ]);
   });
 });

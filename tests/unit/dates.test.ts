@@ -1,7 +1,7 @@
 // Dates and times are written once in the content and shown in each language's words; "today" is India's.
 import { describe, expect, it } from "vitest";
 import { date, time } from "../../lib/content/schema";
-import { addDays, formatDate, formatMonth, formatTime, indiaDate, nextIndiaMidnight, timeOnPage } from "~/lib/dates";
+import { addDays, formatDate, formatMonth, formatTime, indiaDate, nextIndiaMidnight, timeOnPage } from "../../lib/site/dates";
 
 const message = (schema: typeof date | typeof time, value: string) => {
   const parsed = schema.safeParse(value);

@@ -3,7 +3,7 @@
 import { copyFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { UNTRANSLATED } from "~/lib/language";
+import { UNTRANSLATED } from "../../lib/site/language";
 import { naturalOrder } from "../../lib/content/album-order";
 import { type ContentCopy, copyContent } from "../support/content-copy";
 

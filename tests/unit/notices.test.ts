@@ -1,8 +1,8 @@
-// Which notices are current on a day, and which school year a day belongs to (app/lib/notices.ts): the rules
+// Which notices are current on a day, and which school year a day belongs to (lib/site/notices.ts): the rules
 // the pages, the feeds and the page cache rely on, on made-up notices.
 import { describe, expect, it } from "vitest";
 import type { Notice } from "../../lib/content/schema";
-import { academicYear, academicYearLabel, archivedNotices, calendarMonths, currentNotices } from "~/lib/notices";
+import { academicYear, academicYearLabel, archivedNotices, calendarMonths, currentNotices } from "../../lib/site/notices";
 
 const notice = (slug: string, fields: Partial<Notice>): Notice => ({ slug, title: slug, published: "2026-11-01", category: "general", text: ["…"], pinned: false, card: "/images/banner/card", ...fields });
 

@@ -2,7 +2,7 @@
 // the content; when it does, only this check is expected to fail, never the tests of how the site renders it.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/en";
+import { en } from "../../lib/site/i18n/en";
 import { NOTICE_CATEGORIES } from "../../lib/content/schema";
 import { loadContent } from "../../lib/content/load";
 

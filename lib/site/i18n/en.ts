@@ -1,6 +1,6 @@
 // The interface's words in English: every label the pages show that is not the school's own content.
 // hi.ts has the same keys (its type is this one's, and lib/content/dictionaries.ts checks both when the
-// site is built). A `{name}` in a text is filled in by the page (app/i18n/fill.ts).
+// site is built). A `{name}` in a text is filled in by the page (lib/site/i18n/fill.ts).
 
 export const en = {
   layout: {
@@ -11,7 +11,7 @@ export const en = {
     pageTitle: "{page} | {school}",
   },
   /**
-   * The pages' names (app/pages.ts), each said one way: the navigation's entry, the page's heading and title,
+   * The pages' names (lib/site/pages.ts), each said one way: the navigation's entry, the page's heading and title,
    * the footer's link (but for `footer.pageLinks`) and the not-found page's list all read them from here.
    */
   pages: {

@@ -1,7 +1,7 @@
 // Where the site's files are published, in one place: the content build puts them there, the server serves
 // them, the service worker keeps them and go-live checks them. The screens' addresses are the page
-// registry's (app/pages.ts).
-import { noticeHref } from "../pages";
+// registry's (lib/site/pages.ts).
+import { noticeHref } from "./pages";
 
 /** The build's scripts and styles, named by their content: kept for a year. */
 export const ASSETS_PATH = "/assets";
@@ -17,6 +17,9 @@ export const ICONS_PATH = "/icons";
 
 /** Photo `n` of an album (or of the slideshow): /images/<key>/<n>.jpg, numbered from the photos in its folder. */
 export const photoUrl = (key: string, n: number) => `${PHOTOS_PATH}/${key}/${n}.jpg`;
+
+/** Slideshow photo `n` (the slide's img_url). */
+export const slideUrl = (n: number) => photoUrl("slideshow", n);
 
 /** A photo named by the content (the banner, a portrait, a cover) by its key in the media manifest. */
 export const photoKey = (name: string) => `${PHOTOS_PATH}/${name}`;

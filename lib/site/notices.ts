@@ -1,7 +1,7 @@
-// Which notices a page shows on a given day (their addresses are in app/pages.ts and app/lib/public-paths.ts). Every day here is India's (app/lib/dates.ts):
+// Which notices a page shows on a given day (their addresses are in lib/site/pages.ts and lib/site/public-paths.ts). Every day here is India's (lib/site/dates.ts):
 // a notice appears on the day it is published and leaves the current list after its last day, by the clock
 // alone. The loaders call these on the server; the browser gets only what they chose.
-import type { Notice } from "../../lib/content/schema";
+import type { Notice } from "../content/schema";
 import type { IsoDate } from "./dates";
 
 export const isPublished = (notice: Notice, today: IsoDate) => notice.published <= today;

@@ -1,5 +1,5 @@
 // The school's seasons (summer and winter hours, and the buses' times in each): which one is in force.
-import type { Season } from "../../lib/content/schema";
+import type { Season } from "../content/schema";
 import type { IsoDate } from "./dates";
 
 /** Whether `month` (1 to 12) is in the season, which may run over the new year (October to March). */

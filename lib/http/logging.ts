@@ -1,13 +1,16 @@
 import type { RequestHandler } from "express";
 import pino, { type Logger } from "pino";
-import type { Config } from "./config";
 
 export type { Logger };
 
 type Destination = { write(line: string): unknown };
 
 /** One JSON object a line: requests and notices on stdout, errors with their stack on stderr. */
-export function createLogger(level: Config["logLevel"], out: Destination = process.stdout, err: Destination = process.stderr): Logger {
+/** pino's levels, as LOG_LEVEL names them. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export function createLogger(level: LogLevel, out: Destination = process.stdout, err: Destination = process.stderr): Logger {
   const streams = [
     { level: "trace" as const, stream: out },
     { level: "error" as const, stream: err },

@@ -1,12 +1,12 @@
 // The site's pages, in one list: the routes in both languages (app/routes.ts), the top navigation, the
 // sitemap, the server's page cache and the not-found page's links are all made from it. Their names, in
-// each language, are in the dictionaries (app/i18n, `pages`).
+// each language, are in the dictionaries (lib/site/i18n, `pages`).
 import type { Dictionary } from "./i18n/en";
 
 export type SitePage = {
   /** Its name in the dictionaries. */
   id: keyof Dictionary["pages"];
-  /** The page's English address; the Hindi one is the same under /hi (app/lib/language.ts). */
+  /** The page's English address; the Hindi one is the same under /hi (lib/site/language.ts). */
   path: string;
   /** In the top navigation (the specification's eight entries, in its order, then the notices and their calendar). */
   inNavigation: boolean;
