@@ -1,16 +1,18 @@
 // Starts the site: the production build by default, or Vite with hot reload when NODE_ENV=development.
-// Only the launcher lives here (settings, logs, listening, signals, following the live build); the app itself
-// is built by React Router together with the pages (server/app.ts → build/server/index.js).
+// Only the launcher lives here (settings, logs, listening, signals, following the live publish's data); the app
+// itself is built by React Router together with the pages (server/app.ts → build/server/index.js), once per
+// version of the code: a publish changes the data it serves, never its code.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type RequestListener } from "node:http";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Config, loadConfig, portInUse } from "./server/config";
+import { codeIdOf, LIVE_LINK } from "./lib/content/site-data";
+import { codeDir as codeBuildDir, dataRoot } from "./lib/folders";
 import { createHttpServer } from "./lib/http/http-server";
-import type { BuildStatus } from "./lib/publish/running-site";
-import { followLiveBuild } from "./server/live-build";
 import { createLogger, type Logger } from "./lib/http/logging";
 import { gracefulStop } from "./lib/http/shutdown";
+import { type Config, loadConfig, portInUse } from "./server/config";
+import { followLiveData, type LiveData } from "./server/live-data";
 
 type AppModule = typeof import("./server/app");
 
@@ -23,38 +25,49 @@ function configOrExit(): Config {
   }
 }
 
-let loads = 0;
+/**
+ * The content as data to serve: SITE_DATA (a folder, or a link to one: the preview's draft, a publish being
+ * checked), else the school's `live` link, followed as publishes change it. Says in one line what to do when
+ * there is none this code can read.
+ */
+async function liveDataOrExit(logger: Logger, code: string): Promise<LiveData> {
+  const link = process.env.SITE_DATA ? path.resolve(process.env.SITE_DATA) : path.join(dataRoot, LIVE_LINK);
+  try {
+    return await followLiveData({ link, code, logger });
+  } catch (error) {
+    console.error(
+      (error as NodeJS.ErrnoException).code === "ENOENT"
+        ? `Nothing is published in ${dataRoot} yet: run npm run first-start once, which puts the sample content there and publishes it.`
+        : `The site cannot serve what is published in ${dataRoot}: ${(error as Error).message}. Run npm run first-start, which publishes it again for this version.`,
+    );
+    process.exit(1);
+  }
+}
 
-/** The app of the build in `buildDir` (its real folder, so it keeps serving its own files whatever the link names later). */
-async function productionApp(config: Config, logger: Logger, buildDir: string, served: () => BuildStatus): Promise<RequestListener> {
-  const entry = pathToFileURL(path.join(buildDir, "server/index.js"));
-  // A new address each time: Node's module cache would hand back the build it loaded before.
-  entry.search = `load=${++loads}`;
-  const { createApp } = (await import(entry.href)) as AppModule;
-  return createApp({ clientDir: path.join(buildDir, "client"), logger, siteUrl, trustProxy: config.trustProxy, served });
+/** The production app: the code built once (build/server/index.js beside this launcher), the data followed. */
+async function productionApp(config: Config, logger: Logger): Promise<RequestListener> {
+  const codeDir = import.meta.dirname;
+  const code = codeIdOf(codeDir);
+  if (!code) {
+    console.error(`${codeDir} is not a whole build of the site: run npm run build.`);
+    process.exit(1);
+  }
+  const data = await liveDataOrExit(logger, code);
+  const { createApp } = (await import(pathToFileURL(path.join(codeDir, "server/index.js")).href)) as AppModule;
+  return createApp({ clientDir: path.join(codeDir, "client"), data, logger, siteUrl, trustProxy: config.trustProxy });
 }
 
 async function developmentApp(config: Config, logger: Logger): Promise<RequestListener> {
   const vite = await import("vite");
-  // HOT_RELOAD=off (the office's preview, which reloads its pages itself): no websocket of Vite's, whose one port
-  // would be taken by a second preview on the machine and which a TLS proxy in front would not reach. Told the
-  // socket is on the page's own server (a server that never listens: nothing answers there), Vite's script in
-  // the page gives up with a line in the console instead of an error.
-  const quiet = process.env.HOT_RELOAD === "off" ? { ws: false as const, hmr: { server: createServer() } } : {};
-  const devServer = await vite.createServer({ server: { middlewareMode: true, ...quiet } });
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  // The data the live publish has, for the code of the last build (npm run dev makes them first).
+  const data = await liveDataOrExit(logger, codeIdOf(codeBuildDir) ?? "");
   // Vite hands back a new module once a file it depends on changed: one app per version of the code.
   const apps = new WeakMap<AppModule, RequestListener>();
   const appFor = (module: AppModule) => {
     let app = apps.get(module);
     if (!app) {
-      app = module.createApp({
-        devMiddleware: devServer.middlewares,
-        devMediaDir: path.resolve(".cache/media"),
-        mode: "development",
-        logger,
-        siteUrl,
-        trustProxy: config.trustProxy,
-      });
+      app = module.createApp({ data, devMiddleware: devServer.middlewares, mode: "development", logger, siteUrl, trustProxy: config.trustProxy });
       apps.set(module, app);
     }
     return app;
@@ -84,19 +97,8 @@ let listeningUrl = visitorUrl(config.host, config.port);
 const siteUrl = config.siteUrl ?? (() => listeningUrl);
 const logger = createLogger(config.logLevel);
 const development = process.env.NODE_ENV === "development";
-let site: RequestListener;
-if (development) site = await developmentApp(config, logger);
-else {
-  // The build BUILD_DIR names now, and each one it names later (server/live-build.ts).
-  await followLiveBuild({
-    link: path.resolve(process.env.BUILD_DIR || "build"),
-    load: (buildDir, served) => productionApp(config, logger, buildDir, served),
-    use: (app) => (site = app),
-    logger,
-  });
-}
-// Each request goes to the app of the moment; one in flight during a reload finishes on the app it started on.
-const server = createHttpServer((req, res) => site(req, res), config.timeouts);
+const site = development ? await developmentApp(config, logger) : await productionApp(config, logger);
+const server = createHttpServer(site, config.timeouts);
 const stop = gracefulStop(server, logger);
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { fillNodes } from "~/i18n/fill-nodes";
-import { CONTENT } from "~/lib/content.server";
+import { contentFor, mediaOf } from "~/lib/content.server";
 import { fill } from "../lib/site/i18n/fill";
 import { loadWords, withWords } from "~/i18n/words";
 import { languageOf, pathIn, plain } from "../lib/site/language";
@@ -17,9 +17,10 @@ import "./app.css";
 /** What every page of a language shares: only that language's content reaches the browser (its words come
  * as a file of their own: app/i18n/words.ts). */
 export function loader({ url, context }: Route.LoaderArgs) {
-  const language = languageOf(url.pathname);
-  const { school, footerLinks } = CONTENT[language];
-  return { siteUrl: context.get(siteUrlContext), language, school, footerLinks };
+  const { school, footerLinks } = contentFor(context, url);
+  // The crest in the header, and the banner every page's social card shows (the home page shows it too).
+  const media = mediaOf(context, [school.logo, school.banner.src]);
+  return { siteUrl: context.get(siteUrlContext), language: languageOf(url.pathname), school, footerLinks, media };
 }
 
 /** A link to the other language: its words are fetched with its data, before its page is shown. */

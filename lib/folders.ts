@@ -1,14 +1,20 @@
-// Where `npm run build` writes the site: build/ by default; `npm run go-live` builds each new site in its own
-// folder, builds/<number>/site/, from a copy of the content in builds/<number>/content/ (CONTENT_DIR). Every
-// build step reads both from here.
+// Where things are. Two folders: the code's (this repository, or /app in the containers), where `npm run build`
+// writes the site's code into build/ once per version of the code; and the school's (SCHOOL_DATA_DIR), where the
+// office's content lives and where each publish writes the content as data (builds/<number>/site), beside the
+// `live` link to the one the site serves.
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
+/** The site's code as `npm run build` makes it: its server, its scripts and styles, its service worker. */
+export const codeDir = path.join(root, "build");
+/** Where the build's steps write: a folder beside build/ that scripts/build.ts swaps in once whole (BUILD_DIR). */
+export const buildTarget = path.resolve(root, process.env.BUILD_DIR || "build");
 /**
- * Where the school's own files are: content/, builds/, the `build` link, content-set-aside/ and the publish
- * lock. This folder, or SCHOOL_DATA_DIR: in containers, a volume the office writes and the site reads.
+ * Where the school's own files are: content/, builds/, the `live` link, content-set-aside/, the photos' copies
+ * and the publish lock. This folder, or SCHOOL_DATA_DIR: in containers, a volume the office writes and the site
+ * reads.
  */
 export const dataRoot = path.resolve(root, process.env.SCHOOL_DATA_DIR || ".");
-export const buildDir = path.resolve(dataRoot, process.env.BUILD_DIR || "build");
-export const clientDir = path.join(buildDir, "client");
-export const contentDir = path.resolve(dataRoot, process.env.CONTENT_DIR || "content");
+export const contentDir = path.join(dataRoot, "content");
+/** What publishing keeps between runs, in the school's folder: the photos' copies, iPhone photos made JPEGs, the lock. */
+export const cacheDir = path.join(dataRoot, ".cache");

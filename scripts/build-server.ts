@@ -4,19 +4,19 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { buildDir, clientDir, root } from "../lib/folders";
+import { buildTarget, root } from "../lib/folders";
 
 // Vite's build manifest is for the server, not for visitors.
-rmSync(path.join(clientDir, ".vite"), { recursive: true, force: true });
+rmSync(path.join(buildTarget, "client/.vite"), { recursive: true, force: true });
 
-const outfile = path.join(buildDir, "server.js");
+const outfile = path.join(buildTarget, "server.js");
 await build({
   entryPoints: [path.join(root, "server.ts")],
   outfile,
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   logLevel: "warning",
 });

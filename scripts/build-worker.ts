@@ -6,8 +6,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { clientDir, root } from "../lib/folders";
+import { buildTarget, root } from "../lib/folders";
 import { assetList, workerVersion } from "./worker-version";
+
+const clientDir = path.join(buildTarget, "client");
 
 const outfile = path.join(clientDir, "sw.js");
 const assets = assetList(clientDir);

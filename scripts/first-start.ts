@@ -1,12 +1,10 @@
-// `npm run first-start`: the sample content into an empty content folder, and a first publish when there is
-// none (lib/publish/first-start.ts). In containers, SCHOOL_DATA_DIR names the volume.
+// `npm run first-start`: the sample content into an empty content folder, and a publish when nothing is
+// published for this version of the code (lib/publish/first-start.ts). In containers, SCHOOL_DATA_DIR names the volume.
 import path from "node:path";
 import { dataRoot, root } from "../lib/folders";
 import { layoutOf } from "../lib/publish/builds";
 import { firstStart } from "../lib/publish/first-start";
 import { publish } from "../lib/publish/publish";
-import { siteSteps } from "../lib/publish/steps";
+import { builtCode, siteSteps } from "../lib/publish/steps";
 
-process.exitCode = await firstStart(layoutOf(dataRoot), path.join(root, "content"), () => publish(siteSteps("npm run first-start", true), "go-live"), (line) =>
-  console.log(line),
-);
+process.exitCode = await firstStart(layoutOf(dataRoot), path.join(root, "content"), builtCode(), () => publish(siteSteps("npm run first-start", true), "build"), (line) => console.log(line));

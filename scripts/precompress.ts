@@ -4,7 +4,9 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { clientDir } from "../lib/folders";
+import { buildTarget } from "../lib/folders";
+
+const clientDir = path.join(buildTarget, "client");
 
 const TEXT_FILE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 // Below this, headers outweigh what compression saves.

@@ -3,27 +3,28 @@ import type { ServerBuild } from "react-router";
 // The pages, bundled with this app by React Router's build (build/server/index.js), or Vite's current
 // modules in development.
 import * as build from "virtual:react-router/server-build";
+import type { Logger } from "../lib/http/logging";
 import type { TrustProxy } from "../lib/settings";
 import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { filesPagesNeed, health } from "./health";
-import type { BuildStatus } from "../lib/publish/running-site";
-import { type Logger, requestLog } from "../lib/http/logging";
+import type { LiveData } from "./live-data";
+import { requestLog } from "../lib/http/logging";
 import { noticeFeeds } from "./notice-feeds";
 import { pages, readOnly } from "./pages";
 import { securityHeaders } from "./security-headers";
 import { seoFiles } from "./seo";
-import { developmentMedia, staticFiles } from "./static-files";
+import { dataFiles, staticFiles } from "./static-files";
 
 /** The pages as React Router built them, for tests that drive the page cache on its own. */
 export const serverBuild: ServerBuild = build;
 
 export type AppOptions = {
-  /** build/client in production; absent in development, where Vite serves the files. */
+  /** The code's client folder (build/client): scripts, styles, the service worker. Absent in development, where Vite serves them. */
   clientDir?: string;
+  /** The content as data, as the live publish (or the preview's draft, or a check's folder) has it now. */
+  data: LiveData;
   /** Vite's middleware in development. */
   devMiddleware?: RequestHandler;
-  /** In development, where the build keeps the photos' copies (.cache/media). */
-  devMediaDir?: string;
   mode?: "production" | "development";
   logger: Logger;
   /**
@@ -36,25 +37,13 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** The clock the pages read the day from (tests move it). */
   now?: () => Date;
-  /** Which build the server serves, for /healthz (server/live-build.ts). */
-  served?: () => BuildStatus;
 };
 
 /**
  * The whole site as an Express app. Nothing listens here: server.ts does, and tests use it directly,
  * from the build (build/server/index.js).
  */
-export function createApp({
-  clientDir,
-  devMiddleware,
-  devMediaDir,
-  mode = "production",
-  logger,
-  siteUrl = "http://localhost:3000",
-  trustProxy = false,
-  now = () => new Date(),
-  served,
-}: AppOptions) {
+export function createApp({ clientDir, data, devMiddleware, mode = "production", logger, siteUrl = "http://localhost:3000", trustProxy = false, now = () => new Date() }: AppOptions) {
   const siteUrlNow = typeof siteUrl === "function" ? siteUrl : () => siteUrl;
   const app = express();
   app.disable("x-powered-by");
@@ -62,14 +51,14 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders({ reportOnly: mode === "development" }));
   app.use(rejectMalformedRequests);
-  app.get("/healthz", health({ clientDir, files: filesPagesNeed(build.assets), logger, now, status: served }));
-  app.use(seoFiles(siteUrlNow, now));
-  app.use(noticeFeeds(siteUrlNow, now));
+  app.get("/healthz", health({ clientDir, files: filesPagesNeed(build.assets), logger, now, status: data.status }));
+  app.use(seoFiles(data.now, siteUrlNow, now));
+  app.use(noticeFeeds(data.now, siteUrlNow, now));
   if (devMiddleware) app.use(devMiddleware);
-  if (devMediaDir) app.use(developmentMedia(devMediaDir));
   if (clientDir) app.use(staticFiles(clientDir));
+  app.use(dataFiles(data.now));
   app.use(readOnly);
-  app.use(pages(build, mode, logger, siteUrlNow, now));
+  app.use(pages(build, mode, logger, data.now, siteUrlNow, now));
   app.use(finalErrorHandler(logger));
   return app;
 }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import type { BuildStatus } from "../lib/publish/running-site";
+import type { DataStatus } from "../lib/content/site-data";
 import type { Logger } from "../lib/http/logging";
 
 // Looked at on disk when asked, at most this often: a monitor asking every second costs nothing.
@@ -36,8 +36,8 @@ export function health({
   files: string[];
   logger: Logger;
   now: () => Date;
-  /** Which publish is served (server/live-build.ts). */
-  status?: () => BuildStatus;
+  /** Which publish is served (server/live-data.ts). */
+  status?: () => DataStatus;
 }): RequestHandler {
   let missing: string[] = [];
   let checkedAt = -Infinity;

@@ -10,7 +10,6 @@ import icalGenerator, { type ICalCalendar } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { secondsToIndiaMidnight } from "../app/lib/cache-control";
 import type { Notice, School, SiteContent } from "../lib/content/schema";
-import { CONTENT } from "../app/lib/content.server";
 import { indiaDate, SCHOOL_TIME_ZONE } from "../lib/site/dates";
 import { dictionaries } from "../lib/site/i18n/dictionaries";
 import { fill } from "../lib/site/i18n/fill";
@@ -19,6 +18,7 @@ import { isPublished } from "../lib/site/notices";
 import { escapeHtml } from "../app/lib/notices.server";
 import { CALENDAR_PATH, noticeHref, NOTICES_PATH } from "../lib/site/pages";
 import { CALENDAR_FEED_PATH, noticeEventFeedHref, NOTICES_FEED_PATH } from "../lib/site/public-paths";
+import type { ServedData } from "./live-data";
 import { type Encodable, encodable, sendEncoded } from "./page-cache";
 
 /** How often a subscribed calendar asks again: twice a day (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
@@ -120,12 +120,12 @@ export function noticesFeed({ school, notices }: FeedContent, language: Language
   return feed.atom1();
 }
 
-/** A feed, made once a day (or again when the site's address is another) and kept with its compressed copies. */
-function keptDaily(make: (siteUrl: string, today: string) => string) {
+/** A feed, made once a day (or again after a publish, or when the site's address is another) and kept with its compressed copies. */
+function keptDaily(make: (data: ServedData, siteUrl: string, today: string) => string) {
   let kept: { made: string; feed: Encodable } | undefined;
-  return (siteUrl: string, today: string) => {
-    const made = `${today} ${siteUrl}`;
-    if (kept?.made !== made) kept = { made, feed: encodable(Buffer.from(make(siteUrl, today))) };
+  return (data: ServedData, siteUrl: string, today: string) => {
+    const made = `${data.id} ${today} ${siteUrl}`;
+    if (kept?.made !== made) kept = { made, feed: encodable(Buffer.from(make(data, siteUrl, today))) };
     return kept.feed;
   };
 }
@@ -135,30 +135,31 @@ function keptDaily(make: (siteUrl: string, today: string) => string) {
  * pages' clock). Calendar apps ask again every few hours for every subscribed phone: like the pages, each
  * feed is compressed once per encoding, with a strong ETag each, and a reader that has it gets a 304.
  */
-export function noticeFeeds(siteUrl: () => string, now: () => Date): Router {
+export function noticeFeeds(data: () => ServedData, siteUrl: () => string, now: () => Date): Router {
   const router = Router();
   const send =
-    (type: string, make: (siteUrl: string, today: string) => string): RequestHandler => {
+    (type: string, make: (data: ServedData, siteUrl: string, today: string) => string): RequestHandler => {
       const feed = keptDaily(make);
       return (req, res) => {
         const moment = now();
         res.set("Cache-Control", feedCacheControl(moment)).type(type);
-        sendEncoded(req, res, feed(siteUrl(), indiaDate(moment)), true);
+        sendEncoded(req, res, feed(data(), siteUrl(), indiaDate(moment)), true);
       };
     };
   for (const language of LANGUAGES) {
-    router.get(pathIn(language, CALENDAR_FEED_PATH), send(ICALENDAR, (url, today) => calendarFeed(CONTENT[language], language, url, today)));
-    router.get(pathIn(language, NOTICES_FEED_PATH), send("application/atom+xml; charset=utf-8", (url, today) => noticesFeed(CONTENT[language], language, url, today)));
+    router.get(pathIn(language, CALENDAR_FEED_PATH), send(ICALENDAR, (served, url, today) => calendarFeed(served.content[language], language, url, today)));
+    router.get(pathIn(language, NOTICES_FEED_PATH), send("application/atom+xml; charset=utf-8", (served, url, today) => noticesFeed(served.content[language], language, url, today)));
     router.get(
       pathIn(language, noticeEventFeedHref(":notice")),
       (req, res, next) => {
-        const notice = CONTENT[language].notices.find((candidate) => candidate.slug === req.params.notice);
+        const content = data().content[language];
+        const notice = content.notices.find((candidate) => candidate.slug === req.params.notice);
         const moment = now();
         // Not (yet) a notice with an event: the page's own 404.
         if (!notice?.event || !isPublished(notice, indiaDate(moment))) return next();
         const url = siteUrl();
         const calendar = newCalendar(plain(notice.title), `${url}${pathIn(language, noticeHref(notice.slug))}`);
-        addEvent(calendar, CONTENT[language].school, { ...notice, event: notice.event }, language, url);
+        addEvent(calendar, content.school, { ...notice, event: notice.event }, language, url);
         res
           .set("Cache-Control", feedCacheControl(moment))
           .set("Content-Disposition", `attachment; filename="${notice.slug}.ics"`)

@@ -2,16 +2,17 @@ import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sharedCacheControl } from "../app/lib/cache-control";
-import { CONTENT } from "../app/lib/content.server";
 import { nextIndiaMidnight } from "../lib/site/dates";
 import { LANGUAGES, pathIn } from "../lib/site/language";
 import { ALBUM_PAGE, noticeHref, PAGES } from "../lib/site/pages";
 import { parseAlbumParams } from "../app/lib/photos";
 import { chosenClass, classHref } from "../app/lib/admission-class";
+import type { SiteContent } from "../lib/content/schema";
+import type { ServedData } from "./live-data";
 import { contentSecurityPolicy, cspHeaderName } from "./security-headers";
 
-/** Renders the page (or page data) at `url`; the site's content is static, so nothing else matters but the day. */
-export type RenderPage = (url: URL) => Promise<globalThis.Response>;
+/** Renders the page (or page data) at `url` with `data`; nothing else matters but the day. */
+export type RenderPage = (url: URL, data: ServedData) => Promise<globalThis.Response>;
 
 type Encoding = "br" | "gzip" | "identity";
 type Representation = { body: Buffer; etag: string };
@@ -33,26 +34,26 @@ const ORIGIN = "http://localhost";
 // The screens are static, so a cached page never depends on more than its address.
 const STATIC_SCREENS = new Set(LANGUAGES.flatMap((language) => PAGES.map((page) => pathIn(language, page.path))));
 const ALBUM_PATHS = new Set(LANGUAGES.map((language) => pathIn(language, ALBUM_PAGE.path)));
-// Every notice's page, whether it is out yet or not: one published tomorrow is kept as a 404 until midnight.
-const NOTICE_PATHS = new Set(LANGUAGES.flatMap((language) => CONTENT.en.notices.map((notice) => pathIn(language, noticeHref(notice.slug)))));
 const ADMISSIONS_PATHS = new Set(LANGUAGES.map((language) => pathIn(language, PAGES.find((page) => page.id === "admissions")!.path)));
 
 /**
  * The one address whose page answers `url`, or null for an address that is not cached: the static
- * screens and the notices ignore their query string, but for the admissions page's class (one of the
+ * screens and the notices (every notice's page, whether it is out yet or not: one published tomorrow is kept
+ * as a 404 until midnight) ignore their query string, but for the admissions page's class (one of the
  * school's classes; any other value is the whole list, as a stray query is), and an album is known by its
  * card and clamped count. So the cache holds at most the screens, the classes, the notices and the albums in
  * each language, whatever addresses are asked for.
  */
-export function canonicalPageUrl(url: URL): string | null {
+export function canonicalPageUrl(url: URL, content: SiteContent): string | null {
   if (ADMISSIONS_PATHS.has(url.pathname)) {
-    const chosen = chosenClass(url.searchParams, CONTENT.en.admissions.classes);
+    const chosen = chosenClass(url.searchParams, content.admissions.classes);
     return chosen ? `${url.pathname}${classHref(chosen)}` : url.pathname;
   }
-  if (STATIC_SCREENS.has(url.pathname) || NOTICE_PATHS.has(url.pathname)) return url.pathname;
+  if (STATIC_SCREENS.has(url.pathname)) return url.pathname;
+  if (LANGUAGES.some((language) => content.notices.some((notice) => pathIn(language, noticeHref(notice.slug)) === url.pathname))) return url.pathname;
   if (!ALBUM_PATHS.has(url.pathname)) return null;
   // The albums are the same in both languages.
-  const album = parseAlbumParams(url.searchParams, CONTENT.en.gallery.cards);
+  const album = parseAlbumParams(url.searchParams, content.gallery.cards);
   return album && `${url.pathname}?${new URLSearchParams({ key: album.card.key, count: String(album.count) })}`;
 }
 
@@ -146,22 +147,29 @@ function send(req: Request, res: Response, page: Page, { kept, cspHeader, now }:
 
 /**
  * Renders and sends the site's pages and their data, for GET and HEAD alike (HEAD is answered from a GET
- * rendering, so its headers are the same). The content is static, so with `keep` (production) each page
- * is rendered once a day, with the hashes of its inline scripts for its CSP, and kept until India's next
- * midnight, when the notices current change: every request for it that day gets the same bytes and headers.
- * Other addresses (page data, unknown paths) are rendered per request. `now` is the pages' clock.
+ * rendering, so its headers are the same). The content changes only with a publish, so with `keep`
+ * (production) each page is rendered once a day, with the hashes of its inline scripts for its CSP, and kept
+ * until India's next midnight, when the notices current change, or until the next publish: every request for it
+ * meanwhile gets the same bytes and headers. Other addresses (page data, unknown paths) are rendered per
+ * request. `now` is the pages' clock.
  */
-export function pageCache(render: RenderPage, { keep = true, reportOnly = false, now = () => new Date() } = {}): RequestHandler {
-  // Each page with the India midnight it was rendered after and the one it is kept until (a day, no daylight saving).
-  const pages = new Map<string, { page: Promise<Page>; until: number }>();
+export function pageCache(render: RenderPage, data: () => ServedData, { keep = true, reportOnly = false, now = () => new Date() } = {}): RequestHandler {
+  // Each page with the India midnight it was rendered after and the one it is kept until (a day, no daylight
+  // saving), for the data it was rendered with: a publish lets them all go.
+  let pages = new Map<string, { page: Promise<Page>; until: number }>();
+  let pagesOf: string | undefined;
   const DAY = 24 * 60 * 60 * 1000;
   const cspHeader = cspHeaderName(reportOnly);
 
-  const cached = (url: string) => {
+  const cached = (url: string, served: ServedData) => {
+    if (pagesOf !== served.id) {
+      pages = new Map();
+      pagesOf = served.id;
+    }
     const moment = now();
     let kept = pages.get(url);
     if (!kept || moment.getTime() >= kept.until || moment.getTime() < kept.until - DAY) {
-      const page = render(new URL(url, ORIGIN)).then(pageOf);
+      const page = render(new URL(url, ORIGIN), served).then(pageOf);
       kept = { page, until: nextIndiaMidnight(moment).getTime() };
       pages.set(url, kept);
       const rendered = kept;
@@ -177,9 +185,10 @@ export function pageCache(render: RenderPage, { keep = true, reportOnly = false,
   return async (req, res, next) => {
     // Appended, not resolved: a target such as //host/path stays a path of this site.
     const url = new URL(`${ORIGIN}${req.originalUrl}`);
-    const canonical = keep ? canonicalPageUrl(url) : null;
+    const served = data();
+    const canonical = keep ? canonicalPageUrl(url, served.content.en) : null;
     try {
-      const page = canonical ? await cached(canonical) : await pageOf(await render(url));
+      const page = canonical ? await cached(canonical, served) : await pageOf(await render(url, served));
       send(req, res, page, { kept: canonical !== null, cspHeader, now: now() });
     } catch (error) {
       next(error);

@@ -1,19 +1,20 @@
 import { type RequestHandler, Router } from "express";
 import { secondsToIndiaMidnight } from "../app/lib/cache-control";
-import { CONTENT } from "../app/lib/content.server";
 import { indiaDate } from "../lib/site/dates";
 import { LANGUAGES, pathIn } from "../lib/site/language";
 import { isPublished } from "../lib/site/notices";
 import { noticeHref, PAGES } from "../lib/site/pages";
 import { albumHref } from "../app/lib/photos";
 import { iconUrl } from "../lib/site/public-paths";
+import type { SiteContent } from "../lib/content/schema";
+import type { ServedData } from "./live-data";
 
 const ONE_HOUR = "public, max-age=3600";
 
 /** Every page a search engine should know, by its English address: the screens, each album and each notice out by `today`. */
-export function sitemapPaths(today: string) {
-  const notices = CONTENT.en.notices.filter((notice) => isPublished(notice, today)).map((notice) => noticeHref(notice.slug));
-  return [...PAGES.map((page) => page.path), ...CONTENT.en.gallery.cards.map(albumHref), ...notices];
+export function sitemapPaths(content: SiteContent, today: string) {
+  const notices = content.notices.filter((notice) => isPublished(notice, today)).map((notice) => noticeHref(notice.slug));
+  return [...PAGES.map((page) => page.path), ...content.gallery.cards.map(albumHref), ...notices];
 }
 
 const escapeXml = (text: string) =>
@@ -24,10 +25,10 @@ const robots = (siteUrl: () => string): RequestHandler => (_req, res) => {
 };
 
 /** Each page in each language, every entry naming its twins, as search engines ask for bilingual sites. */
-const sitemap = (siteUrlNow: () => string, now: () => Date): RequestHandler => (_req, res) => {
+const sitemap = (data: () => ServedData, siteUrlNow: () => string, now: () => Date): RequestHandler => (_req, res) => {
   const moment = now();
   const siteUrl = siteUrlNow();
-  const urls = sitemapPaths(indiaDate(moment)).flatMap((path) => {
+  const urls = sitemapPaths(data().content.en, indiaDate(moment)).flatMap((path) => {
     const twins = LANGUAGES.map((language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(siteUrl + pathIn(language, path))}"/>`);
     return LANGUAGES.map((language) => `  <url>\n    <loc>${escapeXml(siteUrl + pathIn(language, path))}</loc>\n${twins.join("\n")}\n  </url>`);
   });
@@ -41,8 +42,8 @@ const sitemap = (siteUrlNow: () => string, now: () => Date): RequestHandler => (
 };
 
 /** Lets a parent add the site to the home screen, with the school's name, colours and crest. */
-const webManifest: RequestHandler = (_req, res) => {
-  const { school } = CONTENT.en;
+const webManifest = (data: () => ServedData): RequestHandler => (_req, res) => {
+  const { school } = data().content.en;
   res
     .set("Cache-Control", ONE_HOUR)
     .type("application/manifest+json")
@@ -64,10 +65,10 @@ const webManifest: RequestHandler = (_req, res) => {
 };
 
 /** robots.txt, sitemap.xml and the web app manifest, made from the content (and the sitemap from the day, `now`). */
-export function seoFiles(siteUrl: () => string, now: () => Date): Router {
+export function seoFiles(data: () => ServedData, siteUrl: () => string, now: () => Date): Router {
   const router = Router();
   router.get("/robots.txt", robots(siteUrl));
-  router.get("/sitemap.xml", sitemap(siteUrl, now));
-  router.get("/manifest.webmanifest", webManifest);
+  router.get("/sitemap.xml", sitemap(data, siteUrl, now));
+  router.get("/manifest.webmanifest", webManifest(data));
   return router;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import type { Home } from "../../lib/content/schema";
-import { posterUrl } from "~/lib/media";
+import { posterUrl, useMediaEntry } from "~/lib/media";
 import { langOf, plain } from "../../lib/site/language";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
@@ -19,6 +20,9 @@ export function HomeVideo({ video }: { video: Home["video"] }) {
   const [playing, setPlaying] = useState(false);
   const hydrated = useHydrated();
   const { playVideo, pauseVideo } = useSite().words.home;
+  const poster = posterUrl({ src: video.poster, entry: useMediaEntry(video.poster) });
+  // The poster is the first thing a phone paints: fetched with the page, not after the scripts.
+  preload(poster, { as: "image", fetchPriority: "high" });
 
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -43,7 +47,7 @@ export function HomeVideo({ video }: { video: Home["video"] }) {
       <video
         ref={ref}
         src={src}
-        poster={posterUrl(video.poster)}
+        poster={poster}
         muted
         loop
         autoPlay

@@ -1,11 +1,12 @@
 import { langOf, plain } from "../../lib/site/language";
-import { mediaEntry } from "~/lib/media";
+import { useMatches } from "react-router";
+import { mediaEntryIn } from "~/lib/media";
 import { type MediaEntry, srcSet, variantUrl } from "../../lib/site/media-variants";
 
 type PictureProps = {
   /** The photo as the content names it, e.g. /images/banner.jpg. */
   src: string;
-  /** What the build made of it: given by the gallery's and the albums' loaders, looked up here otherwise. */
+  /** Its copies: given with the photo by the gallery's, the albums' and the notices' loaders, found in the page's loader data otherwise. */
   entry?: MediaEntry;
   /** Words for who cannot see it; on a Hindi page, an English one not translated yet is marked so. */
   alt: string;
@@ -23,7 +24,9 @@ type PictureProps = {
  * A photo in AVIF or WebP where the browser takes them (JPEG or PNG otherwise), at the width it is shown,
  * with its intrinsic size so the page does not jump while it loads.
  */
-export function Picture({ src, entry = mediaEntry(src), alt, sizes, priority, lazy = priority !== "high", className }: PictureProps) {
+export function Picture({ src, entry: given, alt, sizes, priority, lazy = priority !== "high", className }: PictureProps) {
+  const matches = useMatches();
+  const entry = given ?? mediaEntryIn(matches, src);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(src, entry, "avif")} sizes={sizes} />

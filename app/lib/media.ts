@@ -1,15 +1,29 @@
-// The photos' responsive copies, made at build time by scripts/build-content.ts (with scripts/media-pipeline.ts).
-import manifest from "~/generated/media.json";
-import { entryIn, largestVariantUrl, type MediaEntry, type Photo } from "../../lib/site/media-variants";
+// The photos' responsive copies, made when the content is published (lib/publish/media.ts). They reach a page as
+// its loaders' data (each loader's `media`, from mediaOf in content.server.ts), never as script: a publish
+// changes no script a phone has kept.
+import { useMatches } from "react-router";
+import { largestVariantUrl, type MediaEntry, type Photo } from "../../lib/site/media-variants";
 
-/** What the build made of a photo that a screen other than the gallery shows (those: ~/lib/gallery-media.server). */
-export const mediaEntry = (src: string) => entryIn(manifest as Record<string, MediaEntry>, src);
+type WithMedia = { loaderData?: unknown } | undefined;
 
-/** Where "open full size" leads: the largest copy the build made (never the phone's 5 MB original). */
+/** The copies of photo `src` among the loader data of the routes rendered (their `media`). */
+export function mediaEntryIn(matches: readonly WithMedia[], src: string): MediaEntry {
+  for (const match of matches) {
+    const entry = (match?.loaderData as { media?: Record<string, MediaEntry> } | undefined)?.media?.[src];
+    if (entry) return entry;
+  }
+  // Every loader names the photos its page shows, so this is a photo named outside the content.
+  throw new Error(`${src} is not among the photos this page's loaders gave: name it in their media`);
+}
+
+/** The copies of photo `src`, as this page's loaders gave them. */
+export const useMediaEntry = (src: string) => mediaEntryIn(useMatches(), src);
+
+/** Where "open full size" leads: the largest copy the publish made (never the phone's 5 MB original). */
 export const fullSizePhotoUrl = ({ src, entry }: Photo) => largestVariantUrl(src, entry, entry.fallback);
 
 /** A video's poster is one file, not a srcset: its largest WebP copy, which every current browser shows. */
-export const posterUrl = (src: string) => largestVariantUrl(src, mediaEntry(src), "webp");
+export const posterUrl = ({ src, entry }: Photo) => largestVariantUrl(src, entry, "webp");
 
 /**
  * `sizes` for where app.css shows photos: main is at most 1200 px wide with 1 rem padding each side,

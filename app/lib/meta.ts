@@ -4,17 +4,17 @@ import { fill } from "../../lib/site/i18n/fill";
 import { withWords } from "~/i18n/words";
 import type { School } from "../../lib/content/schema";
 import { LANGUAGES, pathIn, plain } from "../../lib/site/language";
-import { mediaEntry } from "~/lib/media";
+import { mediaEntryIn } from "~/lib/media";
 import { largestVariantUrl } from "../../lib/site/media-variants";
 import type { loader as rootLoader } from "~/root";
 
+type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
+
 /** A photo of the pages as one file a social site or a search engine can take: its largest JPEG or PNG copy. */
-export const singleFileUrl = (src: string) => {
-  const entry = mediaEntry(src);
+export const singleFileUrl = (args: MetaArgs, src: string) => {
+  const entry = mediaEntryIn(args.matches, src);
   return largestVariantUrl(src, entry, entry.fallback);
 };
-
-type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
 type Page = {
   title: string;
   description: string;
@@ -38,7 +38,7 @@ export function pageMeta(args: MetaArgs, page: Page): MetaDescriptor[] {
   const url = `${site}${pathIn(language, page.path)}`;
   const title = pageTitle(words, school, page.title);
   const description = plain(page.description);
-  const image = page.image?.url ?? `${site}${singleFileUrl(school.banner.src)}`;
+  const image = page.image?.url ?? `${site}${singleFileUrl(args, school.banner.src)}`;
   return [
     { title },
     { name: "description", content: description },

@@ -10,7 +10,7 @@ import { useSite } from "~/lib/use-site";
 
 // The hours of the season in force today come first.
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { about } = contentFor(url);
+  const { about } = contentFor(context, url);
   const seasons = inForceFirst(about.hours.seasons, todayOf(context));
   return { ...about, hours: { ...about.hours, seasons } };
 }

@@ -9,13 +9,16 @@ import type { Dictionary } from "../../lib/site/i18n/en";
 import { fill } from "../../lib/site/i18n/fill";
 import { type AdmissionClass, CLASS_PARAM, chosenClass, classHref } from "~/lib/admission-class";
 import type { Admissions } from "../../lib/content/schema";
-import { contentLoader } from "~/lib/content.server";
+import { contentFor, mediaOf } from "~/lib/content.server";
 import { plain } from "../../lib/site/language";
 import { SIZES } from "~/lib/media";
 import { pageMeta, rootData } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 
-export const loader = contentLoader("admissions");
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { admissions } = contentFor(context, url);
+  return { ...admissions, media: mediaOf(context, [admissions.image.src]) };
+}
 
 // Choosing a class changes only the address's ?class=: the page has every class already, nothing is fetched.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

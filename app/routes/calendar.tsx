@@ -4,7 +4,7 @@ import { ButtonLinks } from "~/components/ButtonLinks";
 import { ContentText } from "~/components/ContentText";
 import { dictionaries } from "../../lib/site/i18n/dictionaries";
 import { fill } from "../../lib/site/i18n/fill";
-import { CONTENT, todayOf } from "~/lib/content.server";
+import { contentFor, todayOf } from "~/lib/content.server";
 import { formatMonth } from "../../lib/site/dates";
 import { languageOf, pathIn, plain } from "../../lib/site/language";
 import { pageMeta, rootData } from "~/lib/meta";
@@ -20,7 +20,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const language = languageOf(url.pathname);
   const words = dictionaries[language].notices;
   const today = todayOf(context);
-  const months = calendarMonths(CONTENT[language].notices, today);
+  const months = calendarMonths(contentFor(context, url).notices, today);
   const inWords = (list: typeof months.coming) =>
     list.map(({ month, items }) => ({
       month: { text: formatMonth(`${month}-01`, language), datetime: month },

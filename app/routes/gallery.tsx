@@ -2,19 +2,18 @@ import { Suspense } from "react";
 import type { Route } from "./+types/gallery";
 import { GalleryCard } from "~/components/GalleryCard";
 import { Slideshow } from "~/components/Slideshow";
-import { contentFor } from "~/lib/content.server";
-import { galleryPhoto } from "~/lib/gallery-media.server";
+import { contentFor, photoOf } from "~/lib/content.server";
 import { pageMeta, rootData } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 import { slideUrl } from "../../lib/site/public-paths";
 
 // The gallery's content reaches the browser as this page's data, not inside its script: the office can add
 // slides and albums without making the script every phone runs any larger.
-export function loader({ url }: Route.LoaderArgs) {
-  const { gallery } = contentFor(url);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { gallery } = contentFor(context, url);
   return {
-    slides: gallery.slides.map((slide) => ({ ...slide, photo: galleryPhoto(slideUrl(slide.img_url)) })),
-    cards: gallery.cards.map((card) => ({ ...card, cover: galleryPhoto(card.cover) })),
+    slides: gallery.slides.map((slide) => ({ ...slide, photo: photoOf(context, slideUrl(slide.img_url)) })),
+    cards: gallery.cards.map((card) => ({ ...card, cover: photoOf(context, card.cover) })),
   };
 }
 

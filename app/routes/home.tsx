@@ -6,10 +6,9 @@ import { HomeVideo } from "~/components/HomeVideo";
 import { LeaderCard } from "~/components/LeaderCard";
 import { Picture } from "~/components/Picture";
 import { NoticeList } from "~/components/NoticeList";
-import { CONTENT, todayOf } from "~/lib/content.server";
+import { contentFor, mediaOf, todayOf } from "~/lib/content.server";
 import { languageOf, pathIn, plain } from "../../lib/site/language";
-import { posterUrl, SIZES } from "~/lib/media";
-import { VIDEO_POSTER } from "../../lib/site/public-paths";
+import { SIZES } from "~/lib/media";
 import { pageMeta, rootData, singleFileUrl } from "~/lib/meta";
 import { currentNotices } from "../../lib/site/notices";
 import { NOTICES_PATH } from "../../lib/site/pages";
@@ -21,8 +20,12 @@ const HOME_NOTICES = 3;
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const language = languageOf(url.pathname);
-  const { home, notices } = CONTENT[language];
-  return { ...home, notices: currentNotices(notices, todayOf(context)).slice(0, HOME_NOTICES).map((notice) => summaryOf(notice, language)) };
+  const { home, notices } = contentFor(context, url);
+  return {
+    ...home,
+    notices: currentNotices(notices, todayOf(context)).slice(0, HOME_NOTICES).map((notice) => summaryOf(notice, language)),
+    media: mediaOf(context, [home.video.poster, ...home.leaders.map((leader) => leader.photo)]),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -42,8 +45,8 @@ function schoolJsonLd(args: Route.MetaArgs): MetaDescriptor {
       description: plain(school.description),
       inLanguage: language,
       url: `${site}${pathIn(language, "/")}`,
-      logo: `${site}${singleFileUrl(school.logo)}`,
-      image: `${site}${singleFileUrl(school.banner.src)}`,
+      logo: `${site}${singleFileUrl(args, school.logo)}`,
+      image: `${site}${singleFileUrl(args, school.banner.src)}`,
       telephone: school.phone.international,
       email: school.email,
       address: {
@@ -58,9 +61,6 @@ function schoolJsonLd(args: Route.MetaArgs): MetaDescriptor {
     },
   };
 }
-
-// The poster is the first thing a phone paints: fetch it with the page, not after the scripts.
-export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: posterUrl(VIDEO_POSTER), fetchPriority: "high" }];
 
 export default function HomePage({ loaderData: home }: Route.ComponentProps) {
   const { school, words, language } = useSite();

@@ -3,8 +3,7 @@ import type { Route } from "./+types/images";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { textOf } from "~/components/ContentText";
 import { fill } from "../../lib/site/i18n/fill";
-import { contentFor } from "~/lib/content.server";
-import { galleryPhoto } from "~/lib/gallery-media.server";
+import { contentFor, photoOf } from "~/lib/content.server";
 import { pathIn, plain } from "../../lib/site/language";
 import { SIZES } from "~/lib/media";
 import { srcSet } from "../../lib/site/media-variants";
@@ -16,10 +15,10 @@ import { photoUrl } from "../../lib/site/public-paths";
 
 // The album comes from the address (?key=…&count=…), which a card fills from the same card as the key and count
 // it passes as navigation state, so a reload, a shared link or a first visit shows the same page.
-export function loader({ url }: Route.LoaderArgs) {
-  const album = parseAlbumParams(url.searchParams, contentFor(url).gallery.cards);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const album = parseAlbumParams(url.searchParams, contentFor(context, url).gallery.cards);
   if (!album) throw data("album", { status: 404 });
-  const photos = Array.from({ length: album.count }, (_, i) => galleryPhoto(photoUrl(album.card.key, i + 1)));
+  const photos = Array.from({ length: album.count }, (_, i) => photoOf(context, photoUrl(album.card.key, i + 1)));
   // The first tile is the album's largest paint: fetched with the page, not once the page has been laid out.
   const first = photos[0]!;
   const preloadFirst = { tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: srcSet(first.src, first.entry, "avif"), imageSizes: SIZES.photoTile, fetchPriority: "high" };

@@ -6,9 +6,8 @@ import { Picture } from "~/components/Picture";
 import { dictionaries } from "../../lib/site/i18n/dictionaries";
 import { fill } from "../../lib/site/i18n/fill";
 import { fillNodes } from "~/i18n/fill-nodes";
-import { CONTENT, todayOf } from "~/lib/content.server";
+import { contentFor, photoOf, todayOf } from "~/lib/content.server";
 import { formatDate } from "../../lib/site/dates";
-import { galleryPhoto } from "~/lib/gallery-media.server";
 import { languageOf, pathIn, plain } from "../../lib/site/language";
 import { fullSizePhotoUrl, SIZES } from "~/lib/media";
 import { largestVariantUrl } from "../../lib/site/media-variants";
@@ -23,13 +22,13 @@ import { useSite } from "~/lib/use-site";
 /** One notice, at its own address; one not published yet is not there at all (404). */
 export function loader({ url, params, context }: Route.LoaderArgs) {
   const language = languageOf(url.pathname);
-  const notice = CONTENT[language].notices.find((candidate) => candidate.slug === params.notice);
+  const notice = contentFor(context, url).notices.find((candidate) => candidate.slug === params.notice);
   if (!notice || !isPublished(notice, todayOf(context))) throw data("notice", { status: 404 });
   const words = dictionaries[language].notices;
   const siteUrl = context.get(siteUrlContext);
   const address = `${siteUrl}${pathIn(language, noticeHref(notice.slug))}`;
   const { attachment, event } = notice;
-  const card = galleryPhoto(notice.card);
+  const card = photoOf(context, notice.card);
   return {
     slug: notice.slug,
     title: notice.title,
@@ -40,9 +39,9 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
     date: formatDate(notice.published, language, { weekday: true }),
     when: event && eventInHtml(event, language, words),
     attachment: attachment && {
-      href: attachment.kind === "pdf" ? attachment.src : fullSizePhotoUrl(galleryPhoto(attachment.src)),
+      href: attachment.kind === "pdf" ? attachment.src : fullSizePhotoUrl(photoOf(context, attachment.src)),
       label: fill(words[attachment.kind], { size: sizeInWords(attachment.bytes) }),
-      photo: attachment.kind === "photo" ? galleryPhoto(attachment.src) : undefined,
+      photo: attachment.kind === "photo" ? photoOf(context, attachment.src) : undefined,
     },
     calendar: event && { file: pathIn(language, noticeEventFeedHref(notice.slug)), google: googleCalendarUrl({ ...notice, event }, address) },
     // WhatsApp shows the title, then the address as a link with the notice's card.

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/notices";
 import { NoticeList } from "~/components/NoticeList";
 import { fill } from "../../lib/site/i18n/fill";
-import { CONTENT, todayOf } from "~/lib/content.server";
+import { contentFor, todayOf } from "~/lib/content.server";
 import { languageOf, pathIn, plain } from "../../lib/site/language";
 import { pageMeta, rootData } from "~/lib/meta";
 import { academicYearLabel, archivedNotices, currentNotices } from "../../lib/site/notices";
@@ -13,7 +13,7 @@ import { useSite } from "~/lib/use-site";
 /** The notices current today, pinned first; then the archive, by school year. */
 export function loader({ url, context }: Route.LoaderArgs) {
   const language = languageOf(url.pathname);
-  const { notices } = CONTENT[language];
+  const { notices } = contentFor(context, url);
   const today = todayOf(context);
   return {
     current: currentNotices(notices, today).map((notice) => summaryOf(notice, language)),

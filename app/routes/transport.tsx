@@ -11,7 +11,7 @@ import { useSite } from "~/lib/use-site";
 
 // The times of the season in force today come first, the other season's below.
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { transport } = contentFor(url);
+  const { transport } = contentFor(context, url);
   return { ...transport, seasons: inForceFirst(transport.seasons, todayOf(context)) };
 }
 

@@ -1,14 +1,15 @@
 // An iPhone's photos are HEIC (HEVC inside a HEIF file), which browsers and sharp cannot read: decoded with
-// libheif (heic-decode) into a JPEG, once per photo, kept in .cache/heic/ between builds.
+// libheif (heic-decode) into a JPEG, once per photo, kept in the school's .cache/heic/ between publishes.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import decode from "heic-decode";
 import sharp from "sharp";
+import { cacheDir } from "../folders";
 
 export const HEIC_EXTENSIONS = [".heic", ".heif"];
-const cacheDir = path.resolve(import.meta.dirname, "../../.cache/heic");
+const heicCache = path.join(cacheDir, "heic");
 
 export const isHeic = (file: string) => HEIC_EXTENSIONS.includes(path.extname(file).toLowerCase());
 
@@ -24,10 +25,10 @@ export async function heicToJpeg(bytes: Buffer): Promise<Buffer> {
 export async function readPhoto(file: string): Promise<Buffer> {
   const bytes = await readFile(file);
   if (!isHeic(file)) return bytes;
-  const cached = path.join(cacheDir, `${createHash("sha256").update(bytes).digest("hex").slice(0, 20)}.jpg`);
+  const cached = path.join(heicCache, `${createHash("sha256").update(bytes).digest("hex").slice(0, 20)}.jpg`);
   if (existsSync(cached)) return readFile(cached);
   const jpeg = await heicToJpeg(bytes);
-  await mkdir(cacheDir, { recursive: true });
+  await mkdir(heicCache, { recursive: true });
   // Under a name of this process first: a build and the editor's preview may convert the same photo at once.
   await writeFile(`${cached}.${process.pid}`, jpeg);
   await rename(`${cached}.${process.pid}`, cached);

@@ -259,6 +259,26 @@ export function problemsReport(problems: readonly Problem[]): string {
   ].join("\n");
 }
 
+/**
+ * What the content's check tells besides its problems, as lines: which texts have no Hindi version yet (the
+ * Hindi pages show the English there), which Hindi may be out of date, which albums' photos were renumbered.
+ * Reminders, not errors: nothing stops.
+ */
+export function contentWarnings(content: LoadedContent): string[] {
+  const lines: string[] = ["Content: every file is correct."];
+  const { untranslated, outdated, renumbered } = content;
+  if (untranslated.length > 0) {
+    lines.push(`Hindi: ${untranslated.length === 1 ? "1 text has" : `${untranslated.length} texts have`} no Hindi version yet (the Hindi pages show the English text there):`);
+    lines.push(...untranslated.map((place) => `  • ${place}`));
+  } else lines.push("Hindi: every text has its Hindi version.");
+  if (outdated.length > 0) {
+    lines.push(`Hindi: ${outdated.length === 1 ? "1 text" : `${outdated.length} texts`} may be out of date (the English changed since the last publish, the Hindi did not):`);
+    lines.push(...outdated.map((place) => `  • ${place}`));
+  }
+  lines.push(...renumbered.map((change) => `Photo numbers: ${change}`));
+  return lines;
+}
+
 /** Every file as `language` reads it; in Hindi, each text without its Hindi version is added to `untranslated`. */
 function filesIn(files: Files, language: Language, untranslated: Problem[]): FilesInOneLanguage {
   const result = {} as Record<string, ReadResult<unknown>>;

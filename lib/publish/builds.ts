@@ -1,17 +1,21 @@
-// Where publishes are kept. Each is a folder builds/<number>/ holding the site (site/), the content it was made
-// from (content/) and what the history says of it (publish.json, written last: a folder without it is a
-// publish that never finished). `build` is a symbolic link to the live one's site, replaced in one step.
+// Where publishes are kept. Each is a folder builds/<number>/ holding the content as data the site reads (site/,
+// lib/content/site-data.ts), the content it was made from (content/) and what the history says of it
+// (publish.json, written last: a folder without it is a publish that never finished). `live` is a symbolic
+// link to the live one's data, replaced in one step.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, rmdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { FileFacts } from "../content/file-facts";
+import { FILES_DIR, LIVE_LINK } from "../content/site-data";
+import { MEDIA_PATH } from "../site/public-paths";
 
 export type Layout = {
   root: string;
   /** The clerk's content/. */
   content: string;
   builds: string;
-  /** `build`: the link to the live site. */
+  /** `live`: the link to the live publish's data. */
   live: string;
   lock: string;
   /** Where undo moves the clerk's changes; outside content/, never emptied. */
@@ -22,7 +26,7 @@ export const layoutOf = (root: string): Layout => ({
   root,
   content: path.join(root, "content"),
   builds: path.join(root, "builds"),
-  live: path.join(root, "build"),
+  live: path.join(root, LIVE_LINK),
   lock: path.join(root, ".cache/publish.lock"),
   setAside: path.join(root, "content-set-aside"),
 });
@@ -35,10 +39,15 @@ export type PublishRecord = {
   number: number;
   /** ISO time. */
   at: string;
-  /** Published with go-live; built by `npm start` or `npm run build`; or the site found in build/ before publishes were kept. */
+  /**
+   * Published with go-live (or the office); made at the server by `npm start` or the first start for a new
+   * version of the code; or, before publishes were kept, the site found in build/.
+   */
   by: "go-live" | "build" | "before";
   /** The content it was made from; null for the site found in build/. */
   files: ContentFiles | null;
+  /** The version of the site's code its data was made for (build/code.json); absent for the sites of before the data. */
+  code?: string;
   /** What changed in the content since the publish that was live when it was made; null when there was none to compare with. */
   changes: Changes | null;
 };
@@ -86,7 +95,7 @@ export async function nextNumber(layout: Layout) {
   return Math.max(0, ...(await numbered(layout)), ...named) + 1;
 }
 
-/** The number of the publish `build` links to, or null (no site yet, or a build/ folder of its own). */
+/** The number of the publish `live` links to, or null (nothing published yet). */
 export async function liveNumber(layout: Layout): Promise<number | null> {
   const target = await readlink(layout.live).catch(() => null);
   const n = target && /^builds\/(\d+)\/site$/.exec(target)?.[1];
@@ -94,33 +103,14 @@ export async function liveNumber(layout: Layout): Promise<number | null> {
 }
 
 /**
- * Makes publish `n` the live site in one step: a new link beside `build`, renamed over it. The server keeps
- * serving the site it loaded (by its real folder) until it is told to load again.
+ * Makes publish `n` the live one in one step: a new link beside `live`, renamed over it. The site serves the data
+ * it read until it notices (server/live-data.ts).
  */
 export async function pointLiveAt(layout: Layout, n: number) {
   const draft = `${layout.live}.${process.pid}.link`;
   await rm(draft, { force: true });
   await symlink(path.relative(layout.root, siteOf(layout, n)), draft);
   await rename(draft, layout.live);
-}
-
-/**
- * The first publish where build/ is still a folder of its own (made by `npm start` or `npm run build` before
- * publishes were kept): it becomes a publish, the site as it was, and `build` a link to it. Between the
- * folder's move and the link's arrival are two calls of the system: the only moment without a build/.
- */
-export async function adoptBuildFolder(layout: Layout, now: Date): Promise<number | null> {
-  const found = await lstat(layout.live).catch(() => null);
-  if (!found?.isDirectory()) return null;
-  const n = await nextNumber(layout);
-  await mkdir(publishDir(layout, n), { recursive: true });
-  const draft = `${layout.live}.${process.pid}.link`;
-  await rm(draft, { force: true });
-  await symlink(path.relative(layout.root, siteOf(layout, n)), draft);
-  await rename(layout.live, siteOf(layout, n));
-  await rename(draft, layout.live);
-  await writeRecord(layout, { number: n, at: (found.mtime ?? now).toISOString(), by: "before", files: null, changes: null });
-  return n;
 }
 
 /** Removes what publishes that never finished left in builds/ (never the live one, nor one in `keep`). */
@@ -160,9 +150,9 @@ export async function diskUsage(layout: Layout) {
   return bytes;
 }
 
-/** The previous site's scripts, styles and photos, so a page opened before the switch can still load them. */
+/** The previous data's photos' copies, so a page opened before the switch can still load them. */
 export async function carryOverFiles(from: string, to: string) {
-  for (const folder of ["client/assets", "client/media"]) {
+  for (const folder of [path.join(FILES_DIR, MEDIA_PATH)]) {
     const source = path.join(from, folder);
     if (!existsSync(source)) continue;
     await mkdir(path.join(to, folder), { recursive: true });
@@ -189,28 +179,30 @@ async function filesUnder(dir: string): Promise<string[]> {
   return found.sort();
 }
 
-const digest = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+/** A file's SHA-256, read once while the file is unchanged (`facts`). */
+const digestOf = (file: string, facts: FileFacts) => facts.of(file, "sha256", async () => createHash("sha256").update(await readFile(file)).digest("hex"));
 
 /** The content files of `dir` and their hashes. */
-export async function contentFiles(dir: string): Promise<ContentFiles> {
+export async function contentFiles(dir: string, facts = new FileFacts()): Promise<ContentFiles> {
   const files: ContentFiles = {};
-  for (const name of await filesUnder(dir)) files[name] = digest(await readFile(path.join(dir, name)));
+  for (const name of await filesUnder(dir)) files[name] = await digestOf(path.join(dir, name), facts);
   return files;
 }
 
 /**
  * Copies the content into a publish's folder. A file unchanged since `previous` (a publish's content) is a
- * hard link to that copy, which nothing ever writes to, so ten publishes of the same photos take the room of one.
+ * hard link to that copy, which nothing ever writes to, so ten publishes of the same photos take the room of one
+ * (and what is known of the photo, by its file's identity, is known of the copy: lib/content/file-facts.ts).
  */
-export async function keepContent(from: string, to: string, previous?: { dir: string; files: ContentFiles }): Promise<ContentFiles> {
+export async function keepContent(from: string, to: string, previous: { dir: string; files: ContentFiles } | undefined, facts: FileFacts): Promise<ContentFiles> {
   const files: ContentFiles = {};
   for (const name of await filesUnder(from)) {
-    const bytes = await readFile(path.join(from, name));
-    const hash = digest(bytes);
+    const hash = await digestOf(path.join(from, name), facts);
     const target = path.join(to, name);
     await mkdir(path.dirname(target), { recursive: true });
     const linked = previous?.files[name] === hash && (await link(path.join(previous.dir, name), target).then(() => true, () => false));
-    if (!linked) await writeFile(target, bytes);
+    // A copy, never a link to the clerk's file: the editor may write into it where it is.
+    if (!linked) await copyFile(path.join(from, name), target);
     files[name] = hash;
   }
   return files;

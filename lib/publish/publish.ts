@@ -1,17 +1,22 @@
-// What `npm run go-live`, `go-live:undo` and a build of a published site do, step by step. The steps that need
-// a build or a server are given from outside (scripts/go-live.ts gives the real ones, tests their own).
+// What `npm run go-live`, `go-live:undo` and the first start of a new version of the code do, step by step. A
+// publish writes the content as data beside the live code (lib/publish/site-data.ts), in seconds, and never
+// builds any code. The steps that need a server are given from outside (lib/publish/steps.ts gives the real
+// ones, tests their own).
 import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { realpath, rm } from "node:fs/promises";
+import { readFile, realpath, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { albumOrders, ORDER_FILE, writeAlbumOrder } from "../content/album-order";
+import type { FileFacts } from "../content/file-facts";
+import { SITE_DATA_FILE, type SiteData } from "../content/site-data";
+import { problemsReport } from "../content/load";
+import type { Problem } from "../content/read-yaml";
 import { root } from "../folders";
-import { readStamp, writeStamp } from "./build-inputs";
 import {
-  adoptBuildFolder,
   carryOverFiles,
   changesBetween,
   contentFiles,
+  type ContentFiles,
   contentOf,
   diskUsage,
   keepContent,
@@ -34,6 +39,7 @@ import { historyLines, publishName, undoAdvice } from "./history";
 import { type Actor, AT_THE_SERVER, liveBefore, liveHistory, recordSwitch } from "./live-history";
 import { type Lock, type LockHolder, takeLock } from "./lock";
 import { Stopped, type Stops, stopLeftoverBuild } from "./stopping";
+import { mediaCacheDir, pruneMediaCache } from "./media";
 import { lostPhotos, lostPhotosDone, lostPhotosRefusal, noticeNews, type Removals, removalsFor } from "./what-parents-see";
 import { folderStamp, megabytes } from "./words";
 
@@ -47,17 +53,22 @@ export type RunningServer = {
   reload: () => Promise<string | null>;
 };
 
+/** What a publish's data step says of the content: a list of problems (nothing was made), or what it made. */
+export type MadeData = { problems: Problem[] } | { photosEncoded: number; warnings: string[] };
+
 export type Steps = {
   layout: Layout;
   /** As the clerk typed it, kept in the lock: "npm run go-live". */
   command: string;
-  /** Makes the site in `siteDir` from the content in `contentDir`; throws BuildFailed once the build said why. */
-  build: (siteDir: string, contentDir: string, track: (child: ChildProcess) => void) => Promise<void>;
-  /** Throws, in the clerk's words, unless the new site answers as it should. */
+  /** The code the data is for: the site's code as `npm run build` built it (build/code.json). */
+  code: string;
+  /** Makes the content as data in `siteDir` from the content in `contentDir` (lib/publish/site-data.ts). */
+  makeData: (siteDir: string, contentDir: string, options: { publishedDir?: string; facts: FileFacts }) => Promise<MadeData>;
+  /** What is known of the school's files between runs (lib/content/file-facts.ts). */
+  facts: () => FileFacts;
+  /** Throws, in the clerk's words, unless the site answers as it should with the data in `siteDir`. */
   check?: (siteDir: string, track: (child: ChildProcess) => void) => Promise<void>;
   server?: RunningServer;
-  /** The hash of what a build is made from, the content read from `contentDir` (lib/publish/build-inputs.ts). */
-  hash: (contentDir: string) => Promise<string>;
   say: (line: string) => void;
   stops: Stops;
   now?: () => Date;
@@ -69,9 +80,6 @@ export type Steps = {
   asks?: (needed: Removals) => void;
 };
 
-/** The build stopped, and printed why. */
-export class BuildFailed extends Error {}
-
 const directionsOf = (steps: Steps) => steps.directions ?? AT_THE_KEYBOARD;
 
 const numberOf = (site: string | null | undefined) => Number(/builds\/(\d+)\/site$/.exec(site ?? "")?.[1]) || null;
@@ -79,13 +87,12 @@ const numberOf = (site: string | null | undefined) => Number(/builds\/(\d+)\/sit
 /** In the clerk's words: why a publish did not happen. */
 function reason(error: unknown) {
   if ((error as NodeJS.ErrnoException).code === "ENOSPC") return "the disk is full. Delete files you no longer need (old videos, downloads), then publish again";
-  if (error instanceof BuildFailed) return "the build stopped (its messages are above)";
   return (error as Error).message;
 }
 
-/** What a lock left by a publish that was killed still runs: its build, stopped. */
+/** What a lock left by a publish that was killed still runs: its check of the new site, stopped. */
 export async function stopStaleBuild(stale: LockHolder) {
-  // The build runs in the code's folder (steps.ts), which is not the school's files' folder in containers.
+  // The check runs in the code's folder (running-site.ts), which is not the school's folder in containers.
   if (stale.buildGroup) await stopLeftoverBuild(stale.buildGroup, root);
 }
 
@@ -107,10 +114,6 @@ async function locked(steps: Steps, work: (lock: Lock, now: () => Date) => Promi
   }
   if (lock.stale) say(lock.stale.note);
   try {
-    const adopted = await adoptBuildFolder(layout, now());
-    const record = (await readPublishes(layout)).find((kept) => kept.number === adopted);
-    // That site was built at the server (npm start, npm run build), whoever publishes now.
-    if (record) await recordSwitch(layout, { at: record.at, kind: "before", live: record.number, from: null, changes: null, by: AT_THE_SERVER });
     await removeUnfinished(layout, await servedBuilds(steps));
     return await work(lock, now);
   } catch (error) {
@@ -127,24 +130,29 @@ async function servedBuilds(steps: Steps, ...also: (number | null)[]) {
   return new Set([numberOf(await steps.server?.serving()), ...also].filter((n): n is number => n !== null));
 }
 
+/** Whether two publishes' content files are the same files, byte for byte. */
+const sameFiles = (a: ContentFiles, b: ContentFiles) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, hash]) => b[name] === hash);
+
 /**
- * `npm run go-live` (`by: "go-live"`): builds a new publish from a copy of content/, checks it, puts it live,
- * has the running server load it, and keeps the albums' photo numbers. It refuses to lose published photo
- * addresses unless `removals` confirms it. `npm run build` of a published site (`by: "build"`): the same
- * without the check, the server and the numbers.
+ * `npm run go-live` (`by: "go-live"`): writes the content as data for a new publish, from a copy of content/,
+ * checks it with the site's own code, puts it live, waits for the running site to take it up, and keeps the
+ * albums' photo numbers. It refuses to lose published photo addresses unless `removals` confirms it. The first
+ * start of a new version of the code (`by: "build"`, `npm start` and `npm run first-start`): the same without
+ * the photo numbers' refusal, since it publishes what was published already, for the new code.
  */
 export function publish(steps: Steps, by: "go-live" | "build", removals: Removals = { albums: [], photos: [] }): Promise<number> {
   const { layout, say, stops } = steps;
   const started = performance.now();
   const seconds = () => `${Math.round((performance.now() - started) / 1000)} s`;
   return locked(steps, async (lock, now) => {
+    const facts = steps.facts();
     const live = await liveNumber(layout);
     const liveRecord = (await readPublishes(layout)).find((record) => record.number === live);
-    if (by === "go-live" && live && (await readStamp(siteOf(layout, live))) === (await steps.hash(layout.content))) {
-      // A publish stopped after the switch but before the server heard of it: the server catches up now.
+    if (live && liveRecord?.code === steps.code && liveRecord.files && sameFiles(liveRecord.files, await contentFiles(layout.content, facts))) {
+      // A publish stopped after the switch but before the site took it up: the site catches up now.
       const serving = await steps.server?.serving();
       if (serving && serving !== (await realpath(siteOf(layout, live)))) await steps.server?.reload();
-      say("Nothing changed since the live site was built: there is nothing new to publish.");
+      say("Nothing changed since the live site was made: there is nothing new to publish.");
       return 0;
     }
 
@@ -164,19 +172,25 @@ export function publish(steps: Steps, by: "go-live" | "build", removals: Removal
     };
     try {
       const previous = liveContent && liveRecord?.files ? { dir: liveContent, files: liveRecord.files } : undefined;
-      let files = await keepContent(layout.content, contentOf(layout, n), previous);
+      let files = await keepContent(layout.content, contentOf(layout, n), previous, facts);
       stops.check();
-      say(by === "go-live" ? "Building the new site beside the running one; the site stays as it is meanwhile." : `Building the site in builds/${n}/site.`);
-      await steps.build(siteOf(layout, n), contentOf(layout, n), track);
+      say(by === "go-live" ? "Checking the content and making the new site beside the running one; the site stays as it is meanwhile." : `Making the site's data for this version of its code, in builds/${n}/site.`);
+      const made = await steps.makeData(siteOf(layout, n), contentOf(layout, n), { publishedDir: liveContent, facts });
+      await facts.save();
+      if ("problems" in made) {
+        await rm(publishDir(layout, n), { recursive: true, force: true });
+        say(problemsReport(made.problems));
+        return 1;
+      }
+      for (const warning of made.warnings) say(warning);
       stops.check();
       await steps.check?.(siteOf(layout, n), track);
       stops.check();
-      // The numbers this build gave the albums' photos, kept with the publish, and in content/ once it is live.
+      // The numbers this publish gave the albums' photos, kept with it, and in content/ once it is live.
       const orders = by === "go-live" ? saveAlbumOrders(contentOf(layout, n)) : [];
-      if (orders.length > 0) files = await contentFiles(contentOf(layout, n));
-      await writeStamp(siteOf(layout, n), await steps.hash(contentOf(layout, n)));
+      if (orders.length > 0) files = await contentFiles(contentOf(layout, n), facts);
       if (live) await carryOverFiles(siteOf(layout, live), siteOf(layout, n));
-      const record: PublishRecord = { number: n, at: now().toISOString(), by, files, changes: liveRecord?.files ? changesBetween(liveRecord.files, files) : null };
+      const record: PublishRecord = { number: n, at: now().toISOString(), by, files, code: steps.code, changes: liveRecord?.files ? changesBetween(liveRecord.files, files) : null };
       // What parents will not see at once, said once the site is live.
       const news = by === "go-live" ? [...lost.map(lostPhotosDone), ...(await noticeNews(contentOf(layout, n), liveContent, now()))] : [];
       await writeRecord(layout, record);
@@ -184,7 +198,7 @@ export function publish(steps: Steps, by: "go-live" | "build", removals: Removal
       return await stops.hold(() => goLive(steps, by, record, live, liveRecord, { orders, news }, seconds));
     } catch (error) {
       if ((await liveNumber(layout)) !== n) await rm(publishDir(layout, n), { recursive: true, force: true });
-      // A build or a check that failed because it was stopped: the stop is what the clerk needs to hear.
+      // A check that failed because it was stopped: the stop is what the clerk needs to hear.
       const stopped = error instanceof Stopped ? error : stops.stopped();
       if (stopped) throw stopped;
       say(`The new site was NOT published: ${reason(error)}. The site is exactly as it was.`);
@@ -220,7 +234,9 @@ async function goLive(
   await recordSwitch(layout, { at: record.at, kind: by === "go-live" ? "publish" : "build", live: n, from: live, changes: record.changes, by: steps.actor ?? AT_THE_SERVER });
   const ordersSaved = await copyAlbumOrders(layout, orders);
   await prune(layout, KEEP, await servedBuilds(steps, n, live));
-  if (by === "build") say(`Built publish ${n}; build/ now links to it, and a site already running takes it up within a few seconds.`);
+  // The photos' copies no publish kept holds any more, and that this one does not need.
+  await pruneMediaCache(mediaCacheDir, await mediaOfData(siteOf(layout, n)));
+  if (by === "build") say(`Made publish ${n} for this version of the site's code; the site takes it up when it starts.`);
   else if (url) say(`The new site is live at ${url} (${seconds()}), and the server never stopped.`);
   else say(`The new site is in place (${seconds()}). No site started with npm start is running here: the next start serves it.`);
   for (const line of news) say(line);
@@ -230,6 +246,9 @@ async function goLive(
   if (stops.signal) say("The stop came while the new site was being put live, so that was finished first.");
   return 0;
 }
+
+/** The photos' copies the data in `siteDir` names. */
+const mediaOfData = async (siteDir: string) => (JSON.parse(await readFile(path.join(siteDir, SITE_DATA_FILE), "utf8")) as SiteData).media;
 
 /** An album's list of photos (its path under content/) as it was in the publish's copy before this publish, and after. */
 type SavedOrder = { file: string; before: string | null; after: string };
@@ -281,6 +300,7 @@ export function undo(steps: Steps, wanted?: number): Promise<number> {
       return 1;
     }
     const liveRecord = records.find((record) => record.number === live);
+    if (target.number !== live && target.code !== steps.code && !(await remadeForThisCode(steps, target))) return 1;
     const restored = target.files ? await restoreContent(layout.content, { dir: contentOf(layout, target.number), files: target.files }, layout.setAside, folderStamp(now())) : null;
     let url: string | null = null;
     if (target.number !== live) {
@@ -316,6 +336,34 @@ export function undo(steps: Steps, wanted?: number): Promise<number> {
     if (liveRecord && target.number !== live) say(undoAdvice(liveRecord, directionsOf(steps), "the site as it was before this undo"));
     return 0;
   });
+}
+
+/**
+ * A publish made for an earlier version of the site's code, made again for this one from the content it was
+ * made from (in a folder beside its data, then put in its place); false, having said why, when it cannot be.
+ */
+async function remadeForThisCode(steps: Steps, target: PublishRecord): Promise<boolean> {
+  const { layout, say } = steps;
+  const name = publishName(target);
+  if (!target.files) {
+    say(`${name} was made by an earlier version of the site, without its content: this version cannot show it. ${directionsOf(steps).historyLists} the others.`);
+    return false;
+  }
+  say(`${name} was made by an earlier version of the site's code: making it again for this one.`);
+  const site = siteOf(layout, target.number);
+  const facts = steps.facts();
+  const made = await steps.makeData(`${site}.new`, contentOf(layout, target.number), { facts });
+  await facts.save();
+  if ("problems" in made) {
+    await rm(`${site}.new`, { recursive: true, force: true });
+    say(`${name} cannot be made again for this version of the site:`);
+    say(problemsReport(made.problems));
+    return false;
+  }
+  await rm(site, { recursive: true, force: true });
+  await rename(`${site}.new`, site);
+  await writeRecord(layout, { ...target, code: steps.code });
+  return true;
 }
 
 /** `npm run go-live:history`: every switch of the live site, newest first, and how to go back. */

@@ -1,6 +1,6 @@
-// The site as a server runs it: the running one, asked which build it serves (at the address SITE_INTERNAL_URL
-// gives, or that a site started with `npm start` wrote in its state file, server.ts), and a new build started
-// on a private port to be checked before it goes live.
+// The site as a server runs it: the running one, asked which publish it serves (at the address SITE_INTERNAL_URL
+// gives, or that a site started with `npm start` wrote in its state file, server.ts), and the site's own code
+// started on a private port with a new publish's data, to be checked before it goes live.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFile } from "node:fs/promises";
@@ -10,20 +10,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ALBUM_PAGE, PAGES } from "../site/pages";
 import { LANGUAGES, pathIn } from "../site/language";
 import { ASSETS_PATH, DOCUMENTS_PATH, MEDIA_PATH, PHOTOS_PATH } from "../site/public-paths";
+import type { DataStatus } from "../content/site-data";
 
 type SiteState = { url: string };
 
-/** What /healthz says of the build a server serves: no path, only publish numbers. */
-export type BuildStatus = {
-  /** The publish served (builds/<number>/site), or null for a build folder of its own. */
-  publish: number | null;
-  /** The publish the link names that this server could not load (it serves the previous one), if any. */
-  couldNotLoad?: number;
-};
-
-
 /**
- * Where to ask the running site which build it serves: SITE_INTERNAL_URL (in containers the office asks
+ * Where to ask the running site which publish it serves: SITE_INTERNAL_URL (in containers the office asks
  * http://site:3000), or the address a site started with `npm start` wrote in its state file; null when neither.
  */
 async function siteAddress(stateFile: string) {
@@ -34,10 +26,10 @@ async function siteAddress(stateFile: string) {
 }
 
 /** What the site at `address` says it serves (its /healthz), or null when no site answers there. */
-async function servedBy(address: string): Promise<BuildStatus | null> {
+async function servedBy(address: string): Promise<DataStatus | null> {
   try {
-    const body = (await (await fetch(`${address}/healthz`, { signal: AbortSignal.timeout(5000) })).json()) as Partial<BuildStatus>;
-    return "publish" in body ? (body as BuildStatus) : null;
+    const body = (await (await fetch(`${address}/healthz`, { signal: AbortSignal.timeout(5000) })).json()) as Partial<DataStatus>;
+    return "publish" in body ? (body as DataStatus) : null;
   } catch {
     return null;
   }
@@ -50,8 +42,8 @@ export async function servedPublish(stateFile: string) {
 }
 
 /**
- * Waits until the running site serves publish `wanted`, which it takes up by itself once `build` links to it
- * (server/live-build.ts). The address to give the clerk (SITE_URL when set), or null when no site answers.
+ * Waits until the running site serves publish `wanted`, which it takes up by itself once `live` links to it
+ * (server/live-data.ts). The address to give the clerk (SITE_URL when set), or null when no site answers.
  * Throws when the site could not load it, or did not within 30 s.
  */
 export async function siteTookUp(stateFile: string, wanted: number): Promise<string | null> {
@@ -79,14 +71,14 @@ const FILES_NAMED = {
 };
 
 /**
- * Starts the build in `siteDir` on a free port and asks it for every page of the page registry and every
- * album, in both languages, and for a stylesheet, a script, a photo and a PDF the pages name. Throws, in
- * the clerk's words, unless all answer 200.
+ * Starts the site's code (`codeDir`, the build) on a free port with the data in `siteDir`, and asks it for every
+ * page of the page registry and every album, in both languages, and for a stylesheet, a script, a photo and a
+ * PDF the pages name. Throws, in the clerk's words, unless all answer 200.
  */
-export async function checkBuild(siteDir: string, root: string, track: (child: ChildProcess) => void) {
-  const child = spawn(process.execPath, [path.join(siteDir, "server.js")], {
-    cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", BUILD_DIR: siteDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
+export async function checkData(siteDir: string, codeDir: string, track: (child: ChildProcess) => void) {
+  const child = spawn(process.execPath, [path.join(codeDir, "server.js")], {
+    cwd: path.dirname(codeDir),
+    env: { PATH: process.env.PATH, NODE_ENV: "production", SITE_DATA: siteDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
@@ -103,7 +95,8 @@ export async function checkBuild(siteDir: string, root: string, track: (child: C
       setTimeout(() => reject(new Error("the new server did not start within 60 s")), 60_000).unref();
     });
     const get = async (address: string) => {
-      const res = await fetch(origin + address);
+      // Not compressed: the check needs the pages, not the effort of compressing each as small as it gets.
+      const res = await fetch(origin + address, { headers: { "accept-encoding": "identity" } });
       const body = await res.text();
       if (res.status !== 200) throw new Error(`the new site answers ${address} with ${res.status}`);
       return body;

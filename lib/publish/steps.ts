@@ -1,47 +1,53 @@
-// The real steps of a publish (lib/publish/publish.ts): the build as `npm run build:steps`, in a process
-// group of its own so that a stop ends all of it; the check of the new site; the running site, waited for.
-import { spawn } from "node:child_process";
+// The real steps of a publish (lib/publish/publish.ts): the content as data made in this process
+// (lib/publish/site-data.ts), the new data checked with the site's own code on a private port, and the running
+// site waited for.
 import { realpath } from "node:fs/promises";
 import path from "node:path";
-import { dataRoot, root } from "../folders";
-import { inputsHash } from "./build-inputs";
+import { contentWarnings } from "../content/load";
+import { codeIdOf } from "../content/site-data";
+import { codeDir, dataRoot, root } from "../folders";
 import { layoutOf, liveNumber, siteOf } from "./builds";
-import { BuildFailed, type Steps } from "./publish";
-import { checkBuild, servedPublish, siteTookUp } from "./running-site";
+import type { Steps } from "./publish";
+import { checkData, servedPublish, siteTookUp } from "./running-site";
+import { makeSiteData, schoolFileFacts } from "./site-data";
 import { Stops } from "./stopping";
 
 // Where a site started by `npm start` says where it is (server.ts).
 const STATE_FILE = path.resolve(root, process.env.SITE_STATE_FILE || ".cache/site.json");
 
-/** For `command` (as the clerk typed it); `withServer`: check the new site and have the running server load it. */
-export function siteSteps(command: string, withServer: boolean): Steps {
+/** The code `npm run build` built: a publish makes data for it, and never builds code itself. */
+export function builtCode(): string {
+  const code = codeIdOf(codeDir);
+  if (!code) throw new Error(`the site's code is not built (${codeDir}): run npm run build first`);
+  return code;
+}
+
+/**
+ * For `command` (as the clerk typed it); `withServer`: check the new data with the site's code and wait for the
+ * running site to take it up. `onPhotos`: told as new photos are encoded.
+ */
+export function siteSteps(command: string, withServer: boolean, onPhotos?: (done: number, total: number) => void): Steps {
   const layout = layoutOf(dataRoot);
+  const code = builtCode();
   return {
     layout,
     command,
+    code,
     stops: new Stops().listen(),
     say: (line) => console.log(line),
-    hash: inputsHash,
-    build: (siteDir, contentDir, track) =>
-      new Promise((resolve, reject) => {
-        const child = spawn("npm", ["run", "--silent", "build:steps"], {
-          cwd: root,
-          env: { ...process.env, BUILD_DIR: siteDir, CONTENT_DIR: contentDir },
-          stdio: "inherit",
-          detached: true,
-        });
-        track(child);
-        child.once("error", reject);
-        child.once("exit", (code) => (code === 0 ? resolve() : reject(new BuildFailed())));
-      }),
+    facts: schoolFileFacts,
+    makeData: async (siteDir, contentDir, { publishedDir, facts }) => {
+      const made = await makeSiteData({ contentDir, outDir: siteDir, code, publishedDir, facts, onPhotos });
+      return "problems" in made ? made : { photosEncoded: made.photosEncoded, warnings: contentWarnings(made.content) };
+    },
     ...(withServer && {
-      check: (siteDir, track) => checkBuild(siteDir, root, track),
+      check: (siteDir, track) => checkData(siteDir, codeDir, track),
       server: {
         serving: async () => {
           const served = await servedPublish(STATE_FILE);
           return served === null ? null : realpath(siteOf(layout, served)).catch(() => null);
         },
-        // Nothing to tell the site: it follows the `build` link by itself.
+        // Nothing to tell the site: it follows the `live` link by itself.
         reload: async () => siteTookUp(STATE_FILE, Number(await liveNumber(layout))),
       },
     }),

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { iconUrl } from "../lib/site/public-paths";
+import { iconUrl } from "../site/public-paths";
 
 /** A warm off-white behind the crest, so it stands out on any home-screen wallpaper. */
 const ICON_BACKGROUND = "#f6f1e3";

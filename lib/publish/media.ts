@@ -1,43 +1,46 @@
 // Turns each photo the content names into AVIF, WebP and JPEG (or PNG) copies at the widths where it is
-// shown. Copies are named by a hash of the photo and of these settings, so an unchanged photo costs one
-// read and a hash, and a changed one rebuilds alone.
+// shown. Copies are named by a hash of the photo and of these settings, so a changed photo is encoded alone;
+// what a photo is (its size, its hash) is remembered by the file's identity on disk (a publish's copy of the
+// content is hard links to the clerk's files), so an unchanged photo is not even read again.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { type MediaEntry, type VariantFormat, variantFileName } from "../lib/site/media-variants";
-import { readPhoto } from "../lib/content/heic";
+import { readPhoto } from "../content/heic";
+import type { MediaManifest } from "../content/site-data";
+import { cacheDir as schoolCache } from "../folders";
+import { type MediaEntry, type VariantFormat, variantFileName } from "../site/media-variants";
+import { FileFacts } from "../content/file-facts";
 
-const root = path.resolve(import.meta.dirname, "..");
-/** Kept between builds (react-router build empties build/): only changed photos are encoded again. */
-export const mediaCacheDir = path.join(root, ".cache/media");
-/** Album photos, documents, the video and the icons at their public addresses, made by scripts/build-content.ts. */
-export const publicFilesDir = path.join(root, ".cache/public");
-/** What the pages import: each photo's size, hash and widths. */
-export const manifestFile = path.join(root, "app/generated/media.json");
-/**
- * The same for the gallery's photos (slides, covers, albums), read on the server by the gallery's and the
- * albums' loaders, which hand each page the entries it shows: no script carries every album.
- */
-export const galleryManifestFile = path.join(root, "app/generated/gallery-media.json");
+/** Kept between publishes, in the school's folder: only new or changed photos are encoded. */
+export const mediaCacheDir = path.join(schoolCache, "media");
 
 /** A photo straight from a phone is 4000 px or more; no screen here needs more than this. */
 export const MAX_EDGE = 2000;
+
+/** How each kind of copy is encoded. */
+const ENCODING = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 75, effort: 4 },
+  jpeg: { quality: 75, progressive: true, optimiseCoding: true },
+  png: { palette: true, compressionLevel: 9 },
+} as const;
 
 const ENCODERS = {
   // A photo's colour at half resolution (4:2:0), as its camera stored it: a sixth (a drawing) to a third (a
   // grainy phone photo) fewer bytes than sharp's default 4:4:4, which only an image with transparency (a
   // crest, kept as a PNG) needs for its sharp coloured edges.
-  avif: (image: sharp.Sharp, entry: MediaEntry) => image.avif({ quality: 50, effort: 2, chromaSubsampling: entry.fallback === "jpeg" ? "4:2:0" : "4:4:4" }),
-  webp: (image: sharp.Sharp) => image.webp({ quality: 75, effort: 4 }),
-  jpeg: (image: sharp.Sharp) => image.jpeg({ quality: 75, progressive: true, optimiseCoding: true }),
-  png: (image: sharp.Sharp) => image.png({ palette: true, compressionLevel: 9 }),
+  avif: (image: sharp.Sharp, entry: MediaEntry) => image.avif({ ...ENCODING.avif, chromaSubsampling: entry.fallback === "jpeg" ? "4:2:0" : "4:4:4" }),
+  webp: (image: sharp.Sharp) => image.webp(ENCODING.webp),
+  jpeg: (image: sharp.Sharp) => image.jpeg(ENCODING.jpeg),
+  png: (image: sharp.Sharp) => image.png(ENCODING.png),
 } satisfies Record<VariantFormat, (image: sharp.Sharp, entry: MediaEntry) => sharp.Sharp>;
 
-// Part of every hash: changing how copies are made remakes them all.
-const SETTINGS = JSON.stringify({ MAX_EDGE, ENCODERS: Object.values(ENCODERS).map(String) });
+// Part of every copy's hash: changing how copies are made remakes them all (the version, when the code changes
+// in a way the settings do not show, such as the AVIF's colour rule above).
+const SETTINGS = JSON.stringify({ version: 2, MAX_EDGE, ENCODING });
 
 /**
  * Widths worth making, by where a photo is shown (see the `sizes` each component passes): the crest is
@@ -67,8 +70,6 @@ export type PhotoJob = {
   aspect?: number;
 };
 
-export type MediaManifest = Record<string, MediaEntry>;
-
 /** The ladder's widths that the photo can fill: never wider than the photo itself. */
 export function fittingWidths(ladder: readonly number[], width: number) {
   const widths = new Set(ladder.filter((w) => w < width));
@@ -76,9 +77,17 @@ export function fittingWidths(ladder: readonly number[], width: number) {
   return [...widths].sort((a, b) => a - b);
 }
 
-async function describe(job: PhotoJob) {
-  const bytes = await readPhoto(job.file);
-  const { width = 0, height = 0, orientation = 1, hasAlpha, format } = await sharp(bytes).metadata();
+/** What the copies of a photo depend on, remembered while its file is unchanged (lib/content/file-facts.ts). */
+type PhotoFacts = { width: number; height: number; orientation: number; hasAlpha: boolean; format: string; sha256: string };
+
+const photoFacts = async (file: string): Promise<PhotoFacts> => {
+  const bytes = await readPhoto(file);
+  const { width = 0, height = 0, orientation = 1, hasAlpha = false, format = "" } = await sharp(bytes).metadata();
+  return { width, height, orientation, hasAlpha, format, sha256: createHash("sha256").update(bytes).digest("hex") };
+};
+
+async function describe(job: PhotoJob, facts: FileFacts): Promise<MediaEntry> {
+  const { width, height, orientation, hasAlpha, format, sha256 } = await facts.of(job.file, "photo", () => photoFacts(job.file));
   // EXIF orientations 5–8 (a phone held upright) swap the stored width and height.
   const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
   const scale = Math.min(1, MAX_EDGE / Math.max(uprightWidth, uprightHeight));
@@ -86,15 +95,14 @@ async function describe(job: PhotoJob) {
   // A cropped copy may be wider than the photo's own height allows: it is made at the ladder's widths.
   const widths = job.aspect ? [...job.ladder] : fittingWidths(job.ladder, cappedWidth);
   const shownWidth = job.aspect ? Math.max(...widths) : cappedWidth;
-  const entry: MediaEntry = {
+  return {
     width: shownWidth,
     height: job.aspect ? Math.round(shownWidth / job.aspect) : Math.round(uprightHeight * scale),
-    hash: createHash("sha256").update(SETTINGS).update(JSON.stringify(job.ladder)).update(job.aspect ? `crop ${job.aspect}` : "").update(bytes).digest("hex").slice(0, 10),
+    hash: createHash("sha256").update(SETTINGS).update(JSON.stringify(job.ladder)).update(job.aspect ? `crop ${job.aspect}` : "").update(sha256).digest("hex").slice(0, 10),
     widths,
     // A shared link's picture is always a JPEG, which every app that shows one takes.
     fallback: format === "png" && hasAlpha && !job.aspect ? "png" : "jpeg",
   };
-  return { bytes, entry };
 }
 
 const formatsOf = (entry: MediaEntry): VariantFormat[] => ["avif", "webp", entry.fallback];
@@ -134,21 +142,23 @@ async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) 
 export type BuildMediaOptions = {
   jobs: PhotoJob[];
   cacheDir: string;
+  /** What is known of the photos' files already (by default, nothing: each is read). */
+  facts?: FileFacts;
   /** Told after each photo that had to be encoded: how many of those are done, of how many. */
   onEncoded?: (done: number, total: number) => void;
 };
 
 /**
- * Makes the copies that are missing from `cacheDir`, removes the ones no photo needs any more,
- * and returns the manifest the pages read. Each core encodes one photo at a time.
+ * Makes the copies that are missing from `cacheDir` and returns the manifest the pages read. Each core encodes
+ * one photo at a time.
  */
-export async function buildMedia({ jobs, cacheDir, onEncoded }: BuildMediaOptions) {
+export async function buildMedia({ jobs, cacheDir, facts = new FileFacts(), onEncoded }: BuildMediaOptions) {
   await mkdir(cacheDir, { recursive: true });
   const cores = os.availableParallelism();
   // Photos run side by side, one per core; libvips then needs no threads of its own per photo.
   sharp.concurrency(1);
   // Only the entries are kept: a school's photos straight from phones would not fit in memory at once.
-  const described = await inPool(jobs, cores, async (job) => ({ job, entry: (await describe(job)).entry }));
+  const described = await inPool(jobs, cores, async (job) => ({ job, entry: await describe(job, facts) }));
   // Known before encoding starts, so progress counts only the photos that take time.
   const missing = described.filter(({ job, entry }) => variantFiles(job.src, entry).some(({ file }) => !existsSync(path.join(cacheDir, file))));
   let made = 0;
@@ -158,11 +168,24 @@ export async function buildMedia({ jobs, cacheDir, onEncoded }: BuildMediaOption
     onEncoded?.(made, missing.length);
   });
   const manifest: MediaManifest = Object.fromEntries(described.map(({ job, entry }) => [job.src, entry]));
-  const wanted = new Set(Object.entries(manifest).flatMap(([src, entry]) => variantFiles(src, entry).map((v) => v.file)));
-  for (const file of await readdir(cacheDir)) {
-    if (!wanted.has(file) && !beingWritten(file)) await rm(path.join(cacheDir, file), { force: true });
-  }
   return { manifest, made };
+}
+
+/** Every copy a manifest names, by its file name in the cache. */
+const filesOf = (manifest: MediaManifest) => Object.entries(manifest).flatMap(([src, entry]) => variantFiles(src, entry).map((v) => v.file));
+
+/**
+ * Removes from the cache the copies that `manifest` does not need and that no publish holds any more (a
+ * publish's data holds its copies as hard links: a file with one link is the cache's alone). Only a publish
+ * does this, holding the publish lock: the preview's copies of a photo not yet published stay.
+ */
+export async function pruneMediaCache(cacheDir: string, manifest: MediaManifest) {
+  const wanted = new Set(filesOf(manifest));
+  for (const file of await readdir(cacheDir).catch(() => [])) {
+    if (wanted.has(file) || beingWritten(file)) continue;
+    const onDisk = path.join(cacheDir, file);
+    if ((await stat(onDisk).catch(() => null))?.nlink === 1) await rm(onDisk, { force: true });
+  }
 }
 
 /** A copy another build is writing now (the editor's preview and a publish can run at once); a partial
@@ -179,10 +202,10 @@ function beingWritten(file: string) {
   }
 }
 
-/** Copies the manifest's files from the cache into the client build (which `react-router build` empties). */
-export async function copyMedia(manifest: MediaManifest, cacheDir: string, targetDir: string) {
+/** Puts the manifest's copies into `targetDir` as hard links to the cache's files (copies where links cannot be made). */
+export async function linkMedia(manifest: MediaManifest, cacheDir: string, targetDir: string) {
   await mkdir(targetDir, { recursive: true });
-  const files = Object.entries(manifest).flatMap(([src, entry]) => variantFiles(src, entry).map((v) => v.file));
-  await inPool(files, 8, (file) => copyFile(path.join(cacheDir, file), path.join(targetDir, file)));
+  const files = filesOf(manifest);
+  await inPool(files, 8, (file) => link(path.join(cacheDir, file), path.join(targetDir, file)).catch(() => copyFile(path.join(cacheDir, file), path.join(targetDir, file))));
   return files.length;
 }
