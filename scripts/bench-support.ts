@@ -3,12 +3,21 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { CONTENT } from "../app/lib/content.server";
+import { albumHref } from "../app/lib/photos";
+import { codeIdOf } from "../lib/content/site-data";
+import { FLAT_MEMORY } from "../lib/http/memory";
+import { codeDir, root } from "../lib/folders";
 import { pathIn } from "../lib/site/language";
 import { noticeHref, PAGES } from "../lib/site/pages";
-import { albumHref } from "../app/lib/photos";
+import { makeSiteData, schoolFileFacts } from "../lib/publish/site-data";
 
-export const root = path.resolve(import.meta.dirname, "..");
+export { root };
+
+/** The sample content (content/) as data for the code built, made once per run of a benchmark: what it serves. */
+const BENCH_DATA_DIR = path.join(root, ".cache/bench-data/site");
+const made = await makeSiteData({ contentDir: path.join(root, "content"), outDir: BENCH_DATA_DIR, code: codeIdOf(codeDir) ?? "", facts: schoolFileFacts() });
+if ("problems" in made) throw new Error(`The sample content has problems:\n${made.problems.join("\n")}`);
+const CONTENT = made.content.site;
 
 export { budgets, verdict } from "./budgets";
 export { HEADLESS_CHROMIUM_FLAGS } from "./chromium-flags";
@@ -46,7 +55,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/server.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_DATA: BENCH_DATA_DIR, ...FLAT_MEMORY },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;

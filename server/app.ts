@@ -10,13 +10,14 @@ import { filesPagesNeed, health } from "./health";
 import type { LiveData } from "./live-data";
 import { requestLog } from "../lib/http/logging";
 import { noticeFeeds } from "./notice-feeds";
-import { pages, readOnly } from "./pages";
+import { pageRenderer, pages, readOnly } from "./pages";
 import { securityHeaders } from "./security-headers";
 import { seoFiles } from "./seo";
 import { dataFiles, staticFiles } from "./static-files";
 
-/** The pages as React Router built them, for tests that drive the page cache on its own. */
+/** The pages as React Router built them, and their renderer, for tests that drive the page cache on its own. */
 export const serverBuild: ServerBuild = build;
+export const renderPages = (logger: Logger) => pageRenderer(build, "production", logger, () => "http://localhost:3000", () => new Date());
 
 export type AppOptions = {
   /** The code's client folder (build/client): scripts, styles, the service worker. Absent in development, where Vite serves them. */

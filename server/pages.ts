@@ -16,9 +16,15 @@ export const readOnly: RequestHandler = (req, res, next) => {
  * page is rendered once and kept, until midnight or the next publish.
  */
 export function pages(build: ServerBuild, mode: string, logger: Logger, data: () => ServedData, siteUrl: () => string, now: () => Date): RequestHandler {
+  const development = mode === "development";
+  return pageCache(pageRenderer(build, mode, logger, siteUrl, now), data, { keep: !development, reportOnly: development, now });
+}
+
+/** Renders one page (or its data) with the data given, as the site does for each request it does not keep. */
+export function pageRenderer(build: ServerBuild, mode: string, logger: Logger, siteUrl: () => string, now: () => Date) {
   const reportError = (error: unknown) => logger.error({ err: error }, "rendering failed");
   const handle = createRequestHandler(build, mode);
-  const render = (url: URL, served: ServedData) => {
+  return (url: URL, served: ServedData) => {
     const context = new RouterContextProvider();
     context.set(reportErrorContext, reportError);
     context.set(siteUrlContext, siteUrl());
@@ -26,6 +32,4 @@ export function pages(build: ServerBuild, mode: string, logger: Logger, data: ()
     context.set(siteDataContext, served);
     return handle(new Request(url), context);
   };
-  const development = mode === "development";
-  return pageCache(render, data, { keep: !development, reportOnly: development, now });
 }

@@ -39,7 +39,7 @@ import { noticesIn, readNoticeFiles } from "./notices";
 import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
 
 
-/** Where a photo is shown decides the widths worth making of it (scripts/media-pipeline.ts). */
+/** Where a photo is shown decides the widths worth making of it (lib/publish/media.ts). */
 export type PhotoUse = "crest" | "portrait" | "wide" | "card";
 /** A photo for the pipeline: its key in the manifests, the file it comes from, and where it is shown. */
 export type PhotoJob = { src: string; file: string; use: PhotoUse; gallery: boolean };

@@ -119,7 +119,7 @@ export async function noticesIn(
           attachment = { kind, src: noticePdfUrl(slug), bytes: existsSync(onDisk) ? statSync(onDisk).size : 0 };
           media?.published.push({ url: noticePdfUrl(slug), file: onDisk });
         } else {
-          // Its size is that of the copy a reader opens, known once the photos are made (scripts/build-content.ts).
+          // Its size is that of the copy a reader opens, known once the photos are made (lib/publish/site-data.ts).
           attachment = { kind, src: noticePhotoSrc(slug), bytes: 0 };
           card = `${noticePhotoSrc(slug)}/card`;
           media?.photos.push({ src: attachment.src, file: onDisk, use: "wide", gallery: true }, { src: card, file: onDisk, use: "card", gallery: true });
@@ -141,7 +141,7 @@ export async function noticesIn(
       card,
     });
   }
-  // The photos' manifests are read on the server only (app/lib/gallery-media.server.ts), like the gallery's.
+  // The photos' copies reach a page with its loader's data (app/lib/content.server.ts), like the gallery's.
   if (bannerCard && media?.banner) media.photos.push({ src: BANNER_CARD, file: media.banner, use: "card", gallery: true });
   return notices;
 }

@@ -553,7 +553,7 @@ export type OneLanguage<T> = T extends readonly (infer U)[]
     : T;
 export type ContentInOneLanguage = { [F in keyof ContentFiles]: OneLanguage<ContentFiles[F]> };
 
-// ---- What the site is given (app/generated/content/*.json, made by scripts/build-content.ts) ---------
+// ---- What the site is given (the content as data, site.json, made by lib/publish/site-data.ts) -------
 
 /** A phone number as shown, and in the international form that tel: and wa.me links dial. */
 export type PhoneNumber = { display: string; international: string };

@@ -41,7 +41,7 @@ function headline(entry: HistoryEntry) {
   const notes = [entry.from !== null && `replacing publish ${entry.from}`, !entry.kept && `publish ${entry.live} is no longer kept`, entry.by.kind === "office" && `by ${entry.by.account}`].filter(Boolean);
   const said = {
     publish: `publish ${entry.live}`,
-    build: `publish ${entry.live}, built by npm start or npm run build`,
+    build: `publish ${entry.live}, made at the server for a new version of the site's code`,
     before: `publish ${entry.live}: ${BEFORE_KEPT}`,
     undo: `undo: back to publish ${entry.live}${entry.madeAt ? ` of ${dateAndTime(new Date(entry.madeAt))}` : ""}`,
   }[entry.kind];

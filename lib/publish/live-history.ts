@@ -13,7 +13,7 @@ export const AT_THE_SERVER: Actor = { kind: "terminal" };
 export type Switch = {
   /** ISO time. */
   at: string;
-  /** `publish`: npm run go-live; `build`: npm run build of a published site; `before`: the site found in build/ before publishes were kept. */
+  /** `publish`: npm run go-live or the office; `build`: the content published again at the server for a new version of the site's code (npm start, the first start); `before`: the site found in build/ before publishes were kept. */
   kind: "publish" | "build" | "undo" | "before";
   /** The publish live after it. */
   live: number;

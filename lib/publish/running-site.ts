@@ -11,6 +11,7 @@ import { ALBUM_PAGE, PAGES } from "../site/pages";
 import { LANGUAGES, pathIn } from "../site/language";
 import { ASSETS_PATH, DOCUMENTS_PATH, MEDIA_PATH, PHOTOS_PATH } from "../site/public-paths";
 import type { DataStatus } from "../content/site-data";
+import { FLAT_MEMORY } from "../http/memory";
 
 type SiteState = { url: string };
 
@@ -78,7 +79,7 @@ const FILES_NAMED = {
 export async function checkData(siteDir: string, codeDir: string, track: (child: ChildProcess) => void) {
   const child = spawn(process.execPath, [path.join(codeDir, "server.js")], {
     cwd: path.dirname(codeDir),
-    env: { PATH: process.env.PATH, NODE_ENV: "production", SITE_DATA: siteDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
+    env: { PATH: process.env.PATH, NODE_ENV: "production", SITE_DATA: siteDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...FLAT_MEMORY },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });

@@ -1,4 +1,4 @@
-// How a photo's responsive copies are named. Shared by the build (scripts/media-pipeline.ts), which writes
+// How a photo's responsive copies are named. Shared by the publish (lib/publish/media.ts), which writes
 // them, and the pages, which point at them; so it imports nothing but the public paths.
 import { MEDIA_PATH, PHOTOS_PATH, VIDEO_PATH } from "./public-paths";
 

@@ -2,14 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mediaEntry } from "~/lib/media";
 import { variantUrl } from "../../lib/site/media-variants";
 import express from "express";
-import { createRequestHandler, RouterContextProvider } from "react-router";
 import { canonicalPageUrl, pageCache } from "../../server/page-cache";
-import { clientDir, productionApp, root } from "../support/app";
+import { clientDir, productionApp, root, siteData } from "../support/app";
+import { createLogger } from "../../lib/http/logging";
 import { SCREENS } from "../support/browser";
-import { school } from "../support/content";
+import { CONTENT, photoOf, school } from "../support/content";
 
 const SHARED = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
 // A strong ETag: a hash of the bytes sent.
@@ -71,7 +70,7 @@ describe("text assets are compressed once, by the build", () => {
 
 describe("the photos' copies", () => {
   it("are immutable for a year: their names change with their content", async () => {
-    const entry = mediaEntry(school.banner.src);
+    const { entry } = photoOf(school.banner.src);
     const res = await request(app).get(variantUrl(school.banner.src, entry, entry.widths[0]!, "avif"));
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("image/avif");
@@ -115,20 +114,21 @@ describe("pages", () => {
   });
 
   it("render once per page, whatever the query string: the cache is bounded by the screens and albums", async () => {
-    const canonical = (url: string) => canonicalPageUrl(new URL(url, "http://x"));
+    const canonical = (url: string) => canonicalPageUrl(new URL(url, "http://x"), CONTENT.en);
     expect(canonical("/images?count=5&key=schoolClubImages")).toBe("/images?key=schoolClubImages&count=5");
     expect(canonical("/images?key=schoolPTMImages&count=999999")).toBe("/images?key=schoolPTMImages&count=2");
     for (const url of ["/nope", "/images", "/images?key=nope", "/images?key=schoolPTMImages&count=0", "/gallery.data", "/__manifest?p=/"]) {
       expect(canonical(url), url).toBeNull();
     }
-    const { serverBuild } = (await import(path.join(root, "build/server/index.js"))) as typeof import("../../server/app");
-    const handle = createRequestHandler(serverBuild, "production");
+    const { renderPages } = (await import(path.join(root, "build/server/index.js"))) as typeof import("../../server/app");
+    const render = renderPages(createLogger("silent"));
     const rendered: string[] = [];
+    const data = await siteData();
     const site = express().use(
-      pageCache((url) => {
+      pageCache((url, served) => {
         rendered.push(url.pathname + url.search);
-        return handle(new Request(url), new RouterContextProvider());
-      }),
+        return render(url, served);
+      }, data.now),
     );
     const addresses = ["/gallery", "/gallery?utm_source=whatsapp", "/?a=1&b=2", "/", "/images?count=5&key=schoolClubImages"];
     addresses.push("/images?key=schoolClubImages&count=5", "/images?key=schoolPTMImages&count=999999", "/images?key=schoolPTMImages");

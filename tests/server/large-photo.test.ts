@@ -8,15 +8,16 @@ import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MediaEntry, srcSet, variantUrl } from "../../lib/site/media-variants";
-import { buildMedia, copyMedia, LADDERS, MAX_EDGE } from "../../scripts/media-pipeline";
-import { staticFiles } from "../../server/static-files";
+import { buildMedia, LADDERS, linkMedia, MAX_EDGE, pruneMediaCache } from "../../lib/publish/media";
+import { dataFiles } from "../../server/static-files";
 import { phonePhoto } from "../support/phone-photo";
 
 const SRC = "/images/schoolClubImages/1.jpg";
 const scratch = mkdtempSync(path.join(os.tmpdir(), "large-photo-"));
 const publicDir = path.join(scratch, "public");
 const cacheDir = path.join(scratch, "cache");
-const clientDir = path.join(scratch, "client");
+const dataDir = path.join(scratch, "data");
+const mediaDir = path.join(dataDir, "files/media");
 
 let entry: MediaEntry;
 let made: number;
@@ -27,8 +28,8 @@ beforeAll(async () => {
   const result = await buildMedia({ jobs: [{ src: SRC, file: path.join(publicDir, SRC), ladder: LADDERS.wide }], cacheDir });
   entry = result.manifest[SRC]!;
   made = result.made;
-  await copyMedia(result.manifest, cacheDir, path.join(clientDir, "media"));
-  app = express().use(staticFiles(clientDir));
+  await linkMedia(result.manifest, cacheDir, mediaDir);
+  app = express().use(dataFiles(() => ({ dir: dataDir, id: "data", code: "", content: { en: {}, hi: {} } as never, media: result.manifest })));
 }, 180_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -78,18 +79,19 @@ describe("a 5 MB phone photo in a card folder", () => {
     const made = await buildMedia({ jobs: [{ src: crest, file, ladder: [96] }], cacheDir });
     const crestEntry = made.manifest[crest]!;
     expect(crestEntry.fallback).toBe("png");
-    await copyMedia(made.manifest, cacheDir, path.join(clientDir, "media"));
+    await linkMedia(made.manifest, cacheDir, mediaDir);
     const res = await request(app).get(variantUrl(crest, crestEntry, 96, "avif"));
     expect(avifChroma(res.body as Buffer)).toBe("4:4:4");
   });
 
-  it("leaves alone a copy another build is writing at the same moment, and removes one an interrupted build left", async () => {
+  it("leaves alone in the cache a copy another publish is writing at the same moment, and removes one an interrupted publish left", async () => {
     const writing = path.join(cacheDir, `new-photo-1500.jpg.${process.pid}.partial`);
     // A process id no process has (Linux's ids stay below 2^22).
     const leftover = path.join(cacheDir, "old-photo-1500.jpg.99999999.partial");
     writeFileSync(writing, "");
     writeFileSync(leftover, "");
-    await buildMedia({ jobs: [{ src: SRC, file: path.join(publicDir, SRC), ladder: LADDERS.wide }], cacheDir });
+    const { manifest } = await buildMedia({ jobs: [{ src: SRC, file: path.join(publicDir, SRC), ladder: LADDERS.wide }], cacheDir });
+    await pruneMediaCache(cacheDir, manifest);
     expect(existsSync(writing)).toBe(true);
     expect(existsSync(leftover)).toBe(false);
     rmSync(writing);

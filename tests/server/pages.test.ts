@@ -4,11 +4,10 @@ import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { telUrl, whatsAppUrl } from "~/lib/contact";
 import { NAVIGATION, PAGES } from "../../lib/site/pages";
-import { galleryPhoto } from "~/lib/gallery-media.server";
 import { fullSizePhotoUrl, posterUrl } from "~/lib/media";
 import { clientDir, productionApp } from "../support/app";
 import { avifSrcSet, textOf } from "../support/html";
-import { about, admissions, career, disclosure, documents, faculty, footerLinks, gallery, home, onlineEducation, school, transport, words } from "../support/content";
+import { about, admissions, career, disclosure, documents, faculty, footerLinks, gallery, home, onlineEducation, photoOf, school, transport, words } from "../support/content";
 
 let app: Awaited<ReturnType<typeof productionApp>>;
 beforeAll(async () => {
@@ -27,7 +26,7 @@ describe("every screen is rendered on the server", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     // Only the poster: the browser attaches the video file once the page has loaded.
     const video = res.text.match(/<video[^>]*>/)?.[0];
-    expect(video).toContain(`poster="${posterUrl(home.video.poster)}"`);
+    expect(video).toContain(`poster="${posterUrl(photoOf(home.video.poster))}"`);
     expect(video).toContain('preload="none"');
     expect(video).not.toContain(" src=");
     expect(res.text).toContain(avifSrcSet(school.banner.src));
@@ -84,7 +83,7 @@ describe("every screen is rendered on the server", () => {
       const photo = `/images/schoolFunctionImages/${n}.jpg`;
       expect(res.text).toContain(avifSrcSet(photo));
       // Each tile links to the full-size photo and is named by its number, as the viewer's address (#photo-n) is.
-      expect(res.text).toContain(`<a id="photo-${n}" href="${fullSizePhotoUrl(galleryPhoto(photo))}">`);
+      expect(res.text).toContain(`<a id="photo-${n}" href="${fullSizePhotoUrl(photoOf(photo))}">`);
     }
     expect(res.text).toContain('alt="Annual Function, photo 13 of 13"');
     // The first tile, the largest paint on a phone, is fetched with the page (issue 19, point 9).

@@ -98,7 +98,7 @@ describe("npm start on a taken port", () => {
     taken = createServer().listen(0, "127.0.0.1");
     await once(taken, "listening");
     const { port } = taken.address() as { port: number };
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build-if-changed.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
       cwd: root,
       // A start that went on to build would build into a folder of its own, never the tests' build/...
       env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: path.join(tmpdir(), `port-taken-${process.pid}`) },

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
+import { FLAT_MEMORY } from "../../lib/http/memory";
 import { root } from "./app";
 
 export type ChildServer = {
@@ -17,7 +18,7 @@ export type ChildServer = {
 export async function startChildServer(env: Record<string, string> = {}, cwd = root, launcher = "build/server.js"): Promise<ChildServer> {
   const child = spawn(process.execPath, [launcher], {
     cwd,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...FLAT_MEMORY, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = once(child, "exit").then(([code]) => code as number | null);

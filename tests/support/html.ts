@@ -1,6 +1,5 @@
-import galleryManifest from "~/generated/gallery-media.json";
-import { mediaEntry } from "~/lib/media";
-import { type MediaEntry, srcSet } from "../../lib/site/media-variants";
+import { entryIn, srcSet } from "../../lib/site/media-variants";
+import { SITE_DATA } from "./content";
 
 /** The visible text of an HTML document, tags removed and the common entities decoded, spaces folded. */
 export function textOf(html: string) {
@@ -17,7 +16,7 @@ export function textOf(html: string) {
 }
 
 /** The AVIF srcset the build made for a photo the content names: proof the page shows that photo. */
-export const avifSrcSet = (src: string) => srcSet(src, (galleryManifest as Record<string, MediaEntry>)[src] ?? mediaEntry(src), "avif");
+export const avifSrcSet = (src: string) => srcSet(src, entryIn(SITE_DATA.media, src), "avif");
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 

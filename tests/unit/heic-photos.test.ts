@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildMedia, variantFiles } from "../../scripts/media-pipeline";
+import { buildMedia, variantFiles } from "../../lib/publish/media";
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), "school-heic-"));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
-// Publishing without a real build (the build step is given): one publish at a time, a lock left by a killed
-// publish, Ctrl+C, a full disk, the history, and an undo that sticks. The real build, server and signals are
-// in tests/production/go-live.test.ts.
+// Publishing with a data step of its own (a "site" of one file: the school's name): one publish at a time, a
+// lock left by a killed publish, Ctrl+C, a full disk, the history, and an undo that sticks. The real data,
+// server and signals are in tests/production/go-live.test.ts.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from "node:fs";
@@ -9,7 +9,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ORDER_FILE } from "../../lib/content/album-order";
 import { contentFiles, type Layout, layoutOf } from "../../lib/publish/builds";
-import { history, publish, type Steps, undo } from "../../lib/publish/publish";
+import { history, type MadeData, publish, type Steps, undo } from "../../lib/publish/publish";
+import { FileFacts } from "../../lib/content/file-facts";
+import { SITE_DATA_FILE } from "../../lib/content/site-data";
 import { Stops } from "../../lib/publish/stopping";
 import { sampleContentDir } from "../support/content-copy";
 import { school } from "../support/content";
@@ -24,14 +26,21 @@ const page = () => readFileSync(path.join(layout.live, "client/index.html"), "ut
 const schoolFile = () => path.join(layout.content, "school.yaml");
 const editSchool = (from: string, to: string) => writeFileSync(schoolFile(), readFileSync(schoolFile(), "utf8").replace(from, to));
 
-function steps(build: Steps["build"] = async (siteDir, contentDir) => {
-  mkdirSync(path.join(siteDir, "client/assets"), { recursive: true });
-  writeFileSync(path.join(siteDir, "client/index.html"), /^name: (.*)$/m.exec(readFileSync(path.join(contentDir, "school.yaml"), "utf8"))![1]!);
+const NOTHING_SAID: MadeData = { photosEncoded: 0, warnings: [] };
+
+function steps(makeData: Steps["makeData"] = async (siteDir, contentDir) => {
+  mkdirSync(path.join(siteDir, "files/media"), { recursive: true });
+  mkdirSync(path.join(siteDir, "client"), { recursive: true });
+  writeFileSync(path.join(siteDir, "client/index.html"), /^name: (.*)$/m.exec(readFileSync(path.join(contentDir, "school.yaml"), "utf8"))![1]!, { flag: "w" });
+  writeFileSync(path.join(siteDir, SITE_DATA_FILE), JSON.stringify({ media: {} }));
+  return NOTHING_SAID;
 }): Steps {
   return {
     layout,
     command: "npm run go-live",
-    build,
+    code: "the code",
+    makeData,
+    facts: () => new FileFacts(),
     check: async () => undefined,
     server: {
       serving: async () => (existsSync(layout.live) ? realpathSync(layout.live) : null),
@@ -40,14 +49,13 @@ function steps(build: Steps["build"] = async (siteDir, contentDir) => {
         return "http://localhost:3000";
       },
     },
-    hash: async (dir) => createHash("sha256").update(JSON.stringify(await contentFiles(dir))).digest("hex"),
     say: (line) => said.push(line),
     stops: new Stops(),
     now: () => clock,
   };
 }
 
-const goLive = (custom?: Steps["build"]) => publish(steps(custom), "go-live");
+const goLive = (custom?: Steps["makeData"]) => publish(steps(custom), "go-live");
 const at = (time: string) => (clock = new Date(time));
 
 beforeEach(() => {
@@ -63,9 +71,9 @@ afterEach(() => rmSync(layout.root, { recursive: true, force: true }));
 describe("one publish at a time", { timeout: 30_000 }, () => {
   it("a second publish while one runs says so in one line, and changes nothing", async () => {
     let finishBuild!: () => void;
-    const first = goLive(async (siteDir, contentDir) => {
+    const first = goLive(async (siteDir, contentDir, options) => {
       await new Promise<void>((resolve) => (finishBuild = resolve));
-      await steps().build(siteDir, contentDir, () => undefined);
+      return steps().makeData(siteDir, contentDir, options);
     });
     await expect.poll(() => finishBuild).toBeDefined();
     at("2026-11-25T05:00:20Z");
@@ -188,9 +196,6 @@ describe("history and undo", { timeout: 30_000 }, () => {
   const ALBUM = "albums/schoolSportImages";
 
   it("lists the publishes newest first with what changed, and which is live", async () => {
-    // A site built before publishes were kept becomes the first entry.
-    mkdirSync(path.join(layout.live, "client"), { recursive: true });
-    writeFileSync(path.join(layout.live, "client/index.html"), school.name);
     at("2026-11-25T04:32:00Z");
     expect(await goLive()).toBe(0);
     expect(lstatSync(layout.live).isSymbolicLink()).toBe(true);
@@ -201,22 +206,20 @@ describe("history and undo", { timeout: 30_000 }, () => {
     expect(said.slice(-4)).toEqual([
       expect.stringMatching(/^The new site is live at http:\/\/localhost:3000 \(\d+ s\), and the server never stopped\.$/),
       expect.stringMatching(/^The photos' numbers are kept in its album's order.yaml/),
-      expect.stringMatching(/^This is publish 3, kept with the content it was made from: npm run go-live:history lists the last 10 \(\d+(\.\d)? MB on disk\)\.$/),
-      "To go back to the site as it was before (publish 2 of Wed 25 Nov 2026, 10:02: the first publish kept), run npm run go-live:undo.",
+      expect.stringMatching(/^This is publish 2, kept with the content it was made from: npm run go-live:history lists the last 10 \(\d+(\.\d)? MB on disk\)\.$/),
+      "To go back to the site as it was before (publish 1 of Wed 25 Nov 2026, 10:02: the first publish kept), run npm run go-live:undo.",
     ]);
     const lines = await history(layout);
     expect(lines.slice(1)).toEqual([
       "",
-      "  Wed 25 Nov 2026, 10:42  publish 3 (replacing publish 2)   <- the live site",
+      "  Wed 25 Nov 2026, 10:42  publish 2 (replacing publish 1)   <- the live site",
       `      changed: content/${ALBUM}/order.yaml, content/school.yaml`,
       `      added: content/${ALBUM}/IMG_0001.jpg`,
-      "  Wed 25 Nov 2026, 10:02  publish 2 (replacing publish 1)",
+      "  Wed 25 Nov 2026, 10:02  publish 1",
       "      the first publish kept",
-      expect.stringMatching(/^ {2}\w{3} \d+ \w{3} \d{4}, \d\d:\d\d {2}publish 1: the site as it was before publishes were kept$/),
-      "      its content was not kept",
       "",
-      "To go back to the site as it was before (publish 2 of Wed 25 Nov 2026, 10:02: the first publish kept), run npm run go-live:undo.",
-      "To go back to another publish kept (its site and its content): npm run go-live:undo -- <its number>. Kept: 3, 2, 1.",
+      "To go back to the site as it was before (publish 1 of Wed 25 Nov 2026, 10:02: the first publish kept), run npm run go-live:undo.",
+      "To go back to another publish kept (its site and its content): npm run go-live:undo -- <its number>. Kept: 2, 1.",
     ]);
     expect(lines[0]).toMatch(/^What the site showed, newest first, in India's time \(the last 10 publishes are kept, \d+(\.\d)? MB on disk\):$/);
   });
@@ -274,18 +277,22 @@ describe("history and undo", { timeout: 30_000 }, () => {
     expect(said).toEqual(["There is no publish 7: npm run go-live:history lists the publishes kept, with their numbers."]);
   });
 
-  it("npm run build of a published site builds a publish beside it and links build to it, and leaves the photo lists alone", async () => {
+  it("a new version of the site's code: the start publishes the content again for it, leaves the photo lists alone, and a publish of the same content for the same code does nothing", async () => {
     expect(await goLive()).toBe(0);
-    editSchool(school.name, "Built Name");
-    cpSync(path.join(layout.content, ALBUM, "1.jpg"), path.join(layout.content, ALBUM, "0-first.jpg"));
     const order = readFileSync(path.join(layout.content, ALBUM, ORDER_FILE), "utf8");
     said = [];
-    expect(await publish({ ...steps(), command: "npm run build" }, "build")).toBe(0);
-    expect(said).toEqual(["Building the site in builds/2/site.", "Built publish 2; build/ now links to it, and a site already running takes it up within a few seconds.", expect.stringMatching(/^This is publish 2/)]);
-    expect(page()).toBe("Built Name");
+    expect(await publish({ ...steps(), code: "the code, upgraded", command: "npm start" }, "build")).toBe(0);
+    expect(said).toEqual([
+      "Making the site's data for this version of its code, in builds/2/site.",
+      "Made publish 2 for this version of the site's code; the site takes it up when it starts.",
+      expect.stringMatching(/^This is publish 2/),
+    ]);
     expect(reloads).toBe(1);
     expect(readFileSync(path.join(layout.content, ALBUM, ORDER_FILE), "utf8")).toBe(order);
-    expect((await history(layout))[2]).toMatch(/^ {2}.* {2}publish 2, built by npm start or npm run build \(replacing publish 1\) {3}<- the live site$/);
+    expect((await history(layout))[2]).toMatch(/^ {2}.* {2}publish 2, made at the server for a new version of the site's code \(replacing publish 1\) {3}<- the live site$/);
+    said = [];
+    expect(await publish({ ...steps(), code: "the code, upgraded" }, "go-live")).toBe(0);
+    expect(said).toEqual(["Nothing changed since the live site was made: there is nothing new to publish."]);
   });
 
   it("keeps the last 10, and unchanged files are linked, not copied", async () => {

@@ -1,0 +1,7 @@
+// What keeps a long-lived Node process's memory flat on a small server: glibc's malloc with one arena. V8
+// compiles and collects on threads of its own, and by default each such thread gets an arena of its own, which
+// keeps what it freed: the site's memory then crept up with each publish (its pages rendered and optimised anew)
+// though what it held did not (tests/server/follows-live-data.test.ts). Read by malloc when the process starts,
+// so it is given in the environment of whatever starts one: the site's and the office's launch (Dockerfile,
+// deploy/, package.json) and the processes the office starts.
+export const FLAT_MEMORY = { MALLOC_ARENA_MAX: "1" } as const;
