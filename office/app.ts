@@ -8,7 +8,7 @@ import { OfficeBusy } from "./busy";
 import type { Clock } from "./clock";
 import type { OfficeDatabase } from "./database";
 import { noticeRoutes } from "./notices/routes";
-import { ENTER_PATH, type PreviewPasses } from "./preview-passes";
+import { ENTER_PATH, type PreviewPasses } from "./preview/passes";
 import type { Publisher } from "./publishing/publisher";
 import { publishingRoutes } from "./publishing/routes";
 import { refuseForeignRequests } from "./request-origin";

@@ -112,8 +112,9 @@ export function variantFiles(src: string, entry: MediaEntry) {
   return entry.widths.flatMap((width) => formatsOf(entry).map((format) => ({ width, format, file: variantFileName(src, entry, width, format) })));
 }
 
-async function writeVariants(src: string, bytes: Buffer, entry: MediaEntry, cacheDir: string, aspect?: number) {
+async function writeVariants(src: string, bytes: Buffer, entry: MediaEntry, cacheDir: string, aspect: number | undefined, check: () => void) {
   for (const { width, format, file } of variantFiles(src, entry)) {
+    check();
     const target = path.join(cacheDir, file);
     if (existsSync(target)) continue;
     // Written under a temporary name first, so an interrupted build never leaves half a file behind; a name
@@ -146,13 +147,15 @@ export type BuildMediaOptions = {
   facts?: FileFacts;
   /** Told after each photo that had to be encoded: how many of those are done, of how many. */
   onEncoded?: (done: number, total: number) => void;
+  /** Called before each copy is made: throws to stop (a publish stopped with Ctrl+C). */
+  check?: () => void;
 };
 
 /**
  * Makes the copies that are missing from `cacheDir` and returns the manifest the pages read. Each core encodes
  * one photo at a time.
  */
-export async function buildMedia({ jobs, cacheDir, facts = new FileFacts(), onEncoded }: BuildMediaOptions) {
+export async function buildMedia({ jobs, cacheDir, facts = new FileFacts(), onEncoded, check = () => undefined }: BuildMediaOptions) {
   await mkdir(cacheDir, { recursive: true });
   const cores = os.availableParallelism();
   // Photos run side by side, one per core; libvips then needs no threads of its own per photo.
@@ -163,7 +166,7 @@ export async function buildMedia({ jobs, cacheDir, facts = new FileFacts(), onEn
   const missing = described.filter(({ job, entry }) => variantFiles(job.src, entry).some(({ file }) => !existsSync(path.join(cacheDir, file))));
   let made = 0;
   await inPool(missing, cores, async ({ job, entry }) => {
-    await writeVariants(job.src, await readPhoto(job.file), entry, cacheDir, job.aspect);
+    await writeVariants(job.src, await readPhoto(job.file), entry, cacheDir, job.aspect, check);
     made++;
     onEncoded?.(made, missing.length);
   });

@@ -63,7 +63,7 @@ export type Steps = {
   /** The code the data is for: the site's code as `npm run build` built it (build/code.json). */
   code: string;
   /** Makes the content as data in `siteDir` from the content in `contentDir` (lib/publish/site-data.ts). */
-  makeData: (siteDir: string, contentDir: string, options: { publishedDir?: string; facts: FileFacts }) => Promise<MadeData>;
+  makeData: (siteDir: string, contentDir: string, options: { publishedDir?: string; facts: FileFacts; check: () => void }) => Promise<MadeData>;
   /** What is known of the school's files between runs (lib/content/file-facts.ts). */
   facts: () => FileFacts;
   /** Throws, in the clerk's words, unless the site answers as it should with the data in `siteDir`. */
@@ -175,7 +175,7 @@ export function publish(steps: Steps, by: "go-live" | "build", removals: Removal
       let files = await keepContent(layout.content, contentOf(layout, n), previous, facts);
       stops.check();
       say(by === "go-live" ? "Checking the content and making the new site beside the running one; the site stays as it is meanwhile." : `Making the site's data for this version of its code, in builds/${n}/site.`);
-      const made = await steps.makeData(siteOf(layout, n), contentOf(layout, n), { publishedDir: liveContent, facts });
+      const made = await steps.makeData(siteOf(layout, n), contentOf(layout, n), { publishedDir: liveContent, facts, check: () => stops.check() });
       await facts.save();
       if ("problems" in made) {
         await rm(publishDir(layout, n), { recursive: true, force: true });
@@ -352,7 +352,7 @@ async function remadeForThisCode(steps: Steps, target: PublishRecord): Promise<b
   say(`${name} was made by an earlier version of the site's code: making it again for this one.`);
   const site = siteOf(layout, target.number);
   const facts = steps.facts();
-  const made = await steps.makeData(`${site}.new`, contentOf(layout, target.number), { facts });
+  const made = await steps.makeData(`${site}.new`, contentOf(layout, target.number), { facts, check: () => steps.stops.check() });
   await facts.save();
   if ("problems" in made) {
     await rm(`${site}.new`, { recursive: true, force: true });

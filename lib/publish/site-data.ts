@@ -30,6 +30,8 @@ export type MakeDataOptions = {
   facts: FileFacts;
   /** Told as the photos that need it are encoded: how many are done, of how many. */
   onPhotos?: (done: number, total: number) => void;
+  /** Called between the steps and the photos' copies: throws to stop (a publish stopped with Ctrl+C). */
+  check?: () => void;
 };
 
 /** What is known of the school's files between runs (hashes and sizes by file identity). */
@@ -47,15 +49,18 @@ const largestCopy = (manifest: MediaManifest, src: string, format: "jpeg" | "png
   path.join(mediaCacheDir, largestVariantUrl(src, manifest[src]!, format).slice(MEDIA_PATH.length + 1));
 
 /** Makes the data in `outDir`, or returns the content's problems (and writes nothing). */
-export async function makeSiteData({ contentDir, outDir, code, publishedDir, facts, onPhotos }: MakeDataOptions): Promise<MadeData | { problems: Problem[] }> {
+export async function makeSiteData({ contentDir, outDir, code, publishedDir, facts, onPhotos, check = () => undefined }: MakeDataOptions): Promise<MadeData | { problems: Problem[] }> {
   const { content, problems } = await loadContent(contentDir, { publishedDir });
   if (!content) return { problems };
+  check();
   const { manifest, made } = await buildMedia({
     jobs: content.photos.map((photo: ContentPhoto) => ({ src: photo.src, file: photo.file, ladder: LADDERS[photo.use], aspect: photo.use === "card" ? CARD_ASPECT : undefined })),
     cacheDir: mediaCacheDir,
     facts,
     onEncoded: onPhotos,
+    check,
   });
+  check();
 
   // A notice's photo is offered at the size of the copy a reader opens, known only now.
   const { site } = content;

@@ -22,6 +22,14 @@ export function builtCode(): string {
   return code;
 }
 
+/** The data step of a publish for the site's code `code` (lib/publish/site-data.ts), its warnings as lines. */
+export const dataStep =
+  (code: string, onPhotos?: (done: number, total: number) => void): Steps["makeData"] =>
+  async (siteDir, contentDir, { publishedDir, facts, check }) => {
+    const made = await makeSiteData({ contentDir, outDir: siteDir, code, publishedDir, facts, onPhotos, check });
+    return "problems" in made ? made : { photosEncoded: made.photosEncoded, warnings: contentWarnings(made.content) };
+  };
+
 /**
  * For `command` (as the clerk typed it); `withServer`: check the new data with the site's code and wait for the
  * running site to take it up. `onPhotos`: told as new photos are encoded.
@@ -36,10 +44,7 @@ export function siteSteps(command: string, withServer: boolean, onPhotos?: (done
     stops: new Stops().listen(),
     say: (line) => console.log(line),
     facts: schoolFileFacts,
-    makeData: async (siteDir, contentDir, { publishedDir, facts }) => {
-      const made = await makeSiteData({ contentDir, outDir: siteDir, code, publishedDir, facts, onPhotos });
-      return "problems" in made ? made : { photosEncoded: made.photosEncoded, warnings: contentWarnings(made.content) };
-    },
+    makeData: dataStep(code, onPhotos),
     ...(withServer && {
       check: (siteDir, track) => checkData(siteDir, codeDir, track),
       server: {

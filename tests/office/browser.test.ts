@@ -15,7 +15,7 @@ import { DESKTOP, PHONE, watchForProblems } from "../support/page-watch";
 import { layoutOf } from "../../lib/publish/builds";
 import type { Run } from "../../office/publishing/publisher";
 import { runPage } from "../../office/publishing/screens";
-import { CLERK, CLERK_PASSWORD, type Office, publishJobsIn, publishWithoutBuild, SCREENS_DIR, startOffice } from "./support";
+import { CLERK, CLERK_PASSWORD, type Office, publishJobsIn, publishWithoutSite, SCREENS_DIR, startOffice } from "./support";
 
 let office: Office;
 let browser: Browser;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   for (const name of ["Second Name", "Third Name"]) {
     const school = path.join(folder, "content/school.yaml");
     await writeFile(school, (await readFile(school, "utf8")).replace(/^name: .*$/m, `name: ${name}`));
-    await publishWithoutBuild(layoutOf(folder));
+    await publishWithoutSite(layoutOf(folder));
   }
   // A preview, in front of a stand-in for its site: its door's refusal is a screen too.
   office = await startOffice({ contentDir: path.join(folder, "content"), preview: { startSite: () => ({ handle: (_req, res) => res.end("the site"), stop: () => undefined }) } });

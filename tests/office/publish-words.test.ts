@@ -10,7 +10,7 @@ import { createPublisher, type Run } from "../../office/publishing/publisher";
 import { newPageOf, runPage } from "../../office/publishing/screens";
 import { sampleContentDir } from "../support/content-copy";
 import { textOf } from "../support/html";
-import { publishJobsIn, publishWithoutBuild } from "./support";
+import { publishJobsIn, publishWithoutSite } from "./support";
 
 let layout: Layout;
 let publisher: ReturnType<typeof createPublisher>;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   cpSync(sampleContentDir, layout.content, { recursive: true });
   restoreEnvironment = publishJobsIn(layout.root);
   publisher = createPublisher({ layout });
-  expect(await publishWithoutBuild(layout)).toBe(0);
+  expect(await publishWithoutSite(layout)).toBe(0);
 });
 
 afterAll(() => {
@@ -54,7 +54,7 @@ it("a publish that would lose an album's photos stops, and offers the office's b
 it("an undo says how to go back again on the History page, and where the changes set aside are", async () => {
   const school = path.join(layout.content, "school.yaml");
   writeFileSync(school, readFileSync(school, "utf8").replace(/^name: .*$/m, "name: Second Name"));
-  expect(await publishWithoutBuild(layout)).toBe(0);
+  expect(await publishWithoutSite(layout)).toBe(0);
   // A change saved after publish 2, which the undo moves aside.
   writeFileSync(school, readFileSync(school, "utf8").replace(/^name: .*$/m, "name: Third Name"));
   const { run, page } = await ended(await publisher.undo("Sunita Verma", 1));

@@ -9,12 +9,14 @@ import { createOfficeApp } from "../../office/app";
 import { createPublisher } from "../../office/publishing/publisher";
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { contentFiles, type Layout, layoutOf } from "../../lib/publish/builds";
+import { FileFacts } from "../../lib/content/file-facts";
+import { type Layout, layoutOf } from "../../lib/publish/builds";
+import { builtCode, dataStep } from "../../lib/publish/steps";
 import { publish } from "../../lib/publish/publish";
 import { Stops } from "../../lib/publish/stopping";
-import type { PreviewSite } from "../../office/editor/preview";
-import { createPreviewGate, PREVIEW_IDLE_MS } from "../../office/preview-gate";
-import { previewPasses } from "../../office/preview-passes";
+import type { PreviewSite } from "../../office/preview/site";
+import { createPreviewGate, PREVIEW_IDLE_MS } from "../../office/preview/gate";
+import { previewPasses } from "../../office/preview/passes";
 import { bundleOfficeScript, readOfficeStyles } from "../../office/browser-bundle";
 import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/sign-in/password-hash";
@@ -144,25 +146,12 @@ export function messageOf(html: string) {
 }
 
 /**
- * A publish of the content of `layout` made without a real build (its "site" is one file), as at the server's
- * keyboard: enough for the office's real publish job to find a live publish and its content, and to refuse,
- * or go back, before any build.
+ * A publish of the content of `layout` as at the server's keyboard, without a running site to check it or take
+ * it up: enough for the office's real publish job to find a live publish and its content, and to refuse, or go
+ * back.
  */
-export const publishWithoutBuild = (layout: Layout) =>
-  publish(
-    {
-      layout,
-      command: "npm run go-live",
-      build: async (siteDir) => {
-        mkdirSync(path.join(siteDir, "client"), { recursive: true });
-        writeFileSync(path.join(siteDir, "client/index.html"), "a site");
-      },
-      hash: async (dir) => createHash("sha256").update(JSON.stringify(await contentFiles(dir))).digest("hex"),
-      say: () => undefined,
-      stops: new Stops(),
-    },
-    "go-live",
-  );
+export const publishWithoutSite = (layout: Layout) =>
+  publish({ layout, command: "npm run go-live", code: builtCode(), makeData: dataStep(builtCode()), facts: () => new FileFacts(), say: () => undefined, stops: new Stops() }, "go-live");
 
 /** For the office's publish jobs (processes of their own): the school's files in `folder`, and no running site. */
 export function publishJobsIn(folder: string) {

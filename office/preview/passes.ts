@@ -6,10 +6,10 @@
 // Both are kept in the office's memory, as hashes: a pass lives a minute, and the preview runs in this very
 // process, so a restart that forgets them also stopped the preview (following the office's link again lets the
 // person back in). The office session itself stays in the database, and is read from there on every request.
-import { type Clock, MINUTE_MS } from "./clock";
-import type { OfficeDatabase } from "./database";
-import { liveSessionAccount, SESSION_LONGEST_MS } from "./sign-in/sessions";
-import { hashToken, newToken } from "./sign-in/tokens";
+import { type Clock, MINUTE_MS } from "../clock";
+import type { OfficeDatabase } from "../database";
+import { liveSessionAccount, SESSION_LONGEST_MS } from "../sign-in/sessions";
+import { hashToken, newToken } from "../sign-in/tokens";
 
 const PASS_LIFETIME_MS = MINUTE_MS;
 /** The preview's address that takes a pass: ?pass=…&page=/path. */

@@ -4,11 +4,11 @@
 // Anyone else gets a short page that sends them to the office, and not a byte of the site. The site itself
 // (office/editor/preview.ts) is started when someone is let in, and stopped once nobody has come for a while.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { type Clock, MINUTE_MS } from "./clock";
-import { PREVIEW_HEADERS, type PreviewSite, VERSION } from "./editor/preview";
-import { ENTER_PATH, type PreviewPasses } from "./preview-passes";
-import { languageOfPath, previewRefusedPage, withoutLanguage } from "./screens";
-import { cookieValue } from "./sign-in/sessions";
+import { type Clock, MINUTE_MS } from "../clock";
+import { PREVIEW_HEADERS, type PreviewSite, VERSION } from "./site";
+import { ENTER_PATH, type PreviewPasses } from "./passes";
+import { languageOfPath, previewRefusedPage, withoutLanguage } from "../screens";
+import { cookieValue } from "../sign-in/sessions";
 
 /** The preview's site stops after this long without a person's request, to spare a small server's memory. */
 export const PREVIEW_IDLE_MS = 15 * MINUTE_MS;
