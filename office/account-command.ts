@@ -4,6 +4,7 @@ import type { Clock } from "./clock";
 import type { OfficeDatabase } from "./database";
 import { endAllSessions } from "./sign-in/sessions";
 import { createSetupLink, SETUP_LINK_LIFETIME_MS, setupPath } from "./sign-in/setup-links";
+import { FAILURES_IN_A_ROW_LIMIT } from "./sign-in/throttle";
 
 export const ACCOUNT_USAGE = `Usage: npm run office:account -- <command>
   add "<name>"        make an account and print its one-time set-up link
@@ -27,7 +28,10 @@ function linkLines({ clock, origin }: Context, token: string, account: Account) 
 }
 
 function describe(account: Account) {
-  const ways = [account.passkeys > 0 && `${account.passkeys} passkey${account.passkeys === 1 ? "" : "s"}`, account.hasPassword && "a password"].filter(Boolean);
+  const password = account.passwordSwitchedOff
+    ? `a password, switched off after ${FAILURES_IN_A_ROW_LIMIT} wrong ones in a row (only a passkey, or a new link's new password, opens the account)`
+    : "a password";
+  const ways = [account.passkeys > 0 && `${account.passkeys} passkey${account.passkeys === 1 ? "" : "s"}`, account.hasPassword && password].filter(Boolean);
   return ways.length > 0 ? ways.join(" and ") : "not set up yet";
 }
 
