@@ -3,11 +3,10 @@
 // sign in with a password. Before the fix the first got 429 for every passkey, the second a wait on the name.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
-import { PHONE, watchForProblems } from "../support/page-watch";
-import { CLERK, CLERK_PASSWORD, type Office, request, SCREENS_DIR, startOffice } from "./support";
+import { addPhoneAuthenticator, CLERK, CLERK_PASSWORD, type Office, openPhone, request, SCREENS_DIR, startOffice } from "./support";
 
 const ROBOT = "203.0.113.7";
 
@@ -24,21 +23,7 @@ afterAll(async () => {
 });
 
 /** A phone on its own network (`address`, as the proxy tells it). */
-async function phone(address: string) {
-  const context = await browser.newContext({ baseURL: office.url, viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": address } });
-  const page = await context.newPage();
-  page.once("close", () => context.close().catch(() => undefined));
-  return { page, problems: await watchForProblems(page) };
-}
-
-/** Chromium's virtual authenticator: a phone's built-in one, with discoverable keys and a fingerprint that always matches. */
-async function addPhoneAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-}
+const phone = (address: string) => openPhone(browser, office, { address });
 
 /**
  * The robot, from one address, in a loop until stopped: asks for a passkey challenge, and guesses `name`'s

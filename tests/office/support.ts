@@ -20,7 +20,9 @@ import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/sign-in/password-hash";
 import { createSetupLink } from "../../office/sign-in/setup-links";
 import type { TrustProxy } from "../../lib/settings";
+import type { Browser, Page } from "playwright-core";
 import { root } from "../support/app";
+import { PHONE, watchForProblems } from "../support/page-watch";
 
 /** Where the office's screenshots go, to be looked at (not committed). */
 export const SCREENS_DIR = path.join(root, ".cache/office-screens");
@@ -185,4 +187,24 @@ export function publishJobsIn(folder: string) {
   process.env.SCHOOL_DATA_DIR = folder;
   process.env.SITE_STATE_FILE = path.join(folder, "no-site.json");
   return () => void (process.env = environment);
+}
+
+/**
+ * A phone's browser on the office's pages, with what goes wrong in it (`watchForProblems`); `address`: the
+ * phone's own network, as the TLS proxy tells it (for an office that trusts the proxy).
+ */
+export async function openPhone(browser: Browser, office: Office, { javaScriptEnabled = true, address }: { javaScriptEnabled?: boolean; address?: string } = {}) {
+  const context = await browser.newContext({ baseURL: office.url, viewport: PHONE, javaScriptEnabled, extraHTTPHeaders: address ? { "x-forwarded-for": address } : {} });
+  const page = await context.newPage();
+  page.once("close", () => context.close().catch(() => undefined));
+  return { page, problems: await watchForProblems(page) };
+}
+
+/** Chromium's virtual authenticator: a phone's built-in one, with discoverable keys and a fingerprint that always matches. */
+export async function addPhoneAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
 }
