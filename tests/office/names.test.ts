@@ -2,8 +2,7 @@
 // Hindi file name arrives as written (multer read it as Latin-1: "à¤ªà¥‡à¤¡à¤¼" for "पेड़"); an account's name
 // with a line break or a control character is refused when it is made; and the record of who did what, the
 // account command's list and the publishes' history keep every name on its one line, however it was typed.
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAccountCommand } from "../../office/account-command";
@@ -12,7 +11,7 @@ import { createAccount, listAccounts } from "../../office/sign-in/accounts";
 import { historyLines } from "../../lib/publish/history";
 import type { HistoryEntry } from "../../lib/publish/live-history";
 import { phonePhoto } from "../support/phone-photo";
-import { type Office, request, signInWithPassword, startOffice } from "./support";
+import { type Office, officeOnContentCopy, request } from "./support";
 
 /** Names that would start a line of their own, or change what a terminal shows. */
 const FORGING_NAMES = [
@@ -27,22 +26,12 @@ const FORGING_NAMES = [
   "Ramesh\u0000",
 ];
 
-let folder: string;
 let contentDir: string;
 let office: Office;
 let cookie: string;
-beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), "office-names-"));
-  contentDir = path.join(folder, "content");
-  await cp(path.resolve(import.meta.dirname, "../../content"), contentDir, { recursive: true });
-  office = await startOffice({ contentDir });
-  await office.addAccountWithPassword();
-  cookie = await signInWithPassword(office);
-}, 60_000);
-afterAll(async () => {
-  await office.close();
-  await rm(folder, { recursive: true, force: true });
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ office, contentDir, cookie, close } = await officeOnContentCopy("office-names-")), 60_000);
+afterAll(() => close());
 
 const formPost = (pathname: string, body: FormData) => fetch(`${office.url}${pathname}`, { method: "POST", body, redirect: "manual", headers: { cookie, "sec-fetch-site": "same-origin" } });
 const decoded = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
