@@ -410,8 +410,6 @@ function migratedSchema(version: number) {
 
 /** Why the archive's database is not one the office made ("its database of the office …"), or undefined; before anything is written to it. */
 function databaseProblem(db: DatabaseSync): string | undefined {
-  const check = pragma(db, "integrity_check");
-  if (check !== "ok") return `is damaged (${String(check)})`;
   const version = Number(pragma(db, "user_version"));
   if (!Number.isInteger(version) || version < 1 || version > MIGRATIONS.length) {
     return `is at version ${version}, which this office does not know (it knows 1 to ${MIGRATIONS.length}${version > MIGRATIONS.length ? ": update the office" : ""})`;
@@ -422,6 +420,9 @@ function databaseProblem(db: DatabaseSync): string | undefined {
   const extra = own.filter((object) => !expected.includes(object)).map((object) => JSON.parse(object) as { type: string; name: string });
   if (extra.length > 0) return `holds what the office's database never does (${extra.map(({ type, name }) => `the ${type} "${name}"`).join(", ")})`;
   if (own.length !== expected.length) return "lacks part of the office's tables";
+  // Only once the schema is the office's own: the check recomputes what its indexes hold.
+  const check = pragma(db, "integrity_check");
+  if (check !== "ok") return `is damaged (${String(check)})`;
   const rows = db.prepare("SELECT name, password_hash FROM accounts").all() as { name: string; password_hash: string | null }[];
   for (const { name, password_hash: hash } of rows) {
     if (hasUnprintable(name)) return `has an account whose name has a line break or a control character ("${oneLine(name)}")`;
