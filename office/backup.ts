@@ -189,7 +189,7 @@ function entryProblem(name: string, type: string): string | undefined {
 export class RestoreRefused extends Error {}
 
 /** A backup to restore: a file, or what comes on standard input (`name` says which, in the messages). */
-export type ArchiveSource = string | { name: string; stream: Readable };
+type ArchiveSource = string | { name: string; stream: Readable };
 export const STANDARD_INPUT = "standard input";
 
 /**
@@ -197,13 +197,13 @@ export const STANDARD_INPUT = "standard input";
  * MB; a phone's photo is 2 to 8), and far above its database (about a kilobyte an account, a hundred bytes a
  * record). A larger entry is not the school's, but a way to fill the server's disk.
  */
-export const FILE_LIMIT = 500_000_000;
+const FILE_LIMIT = 500_000_000;
 /** What a restore leaves free on the disk, whatever the archive: the site, the office and their logs go on writing. */
-export const DISK_RESERVE = 1_000_000_000;
+const DISK_RESERVE = 1_000_000_000;
 /** Each entry takes at least a block of the disk: a million empty files are not nothing. */
 const BLOCK = 4096;
 
-export type RestoreLimits = { fileBytes: number; totalBytes: number };
+type RestoreLimits = { fileBytes: number; totalBytes: number };
 
 /** The limits on `dir`'s disk: a file at most FILE_LIMIT, all of it at most what the disk holds free less DISK_RESERVE. */
 async function limitsOn(dir: string): Promise<RestoreLimits> {
