@@ -1,4 +1,5 @@
 import { type Account, countAccounts, createAccount, findAccountByName, listAccounts, nameProblem, removeAccount } from "./sign-in/accounts";
+import { hasUnprintable, oneLine } from "../lib/one-line";
 import { recordAudit, SERVER_COMMAND } from "./audit";
 import type { Clock } from "./clock";
 import type { OfficeDatabase } from "./database";
@@ -43,7 +44,7 @@ export function runAccountCommand(args: string[], context: Context): number {
   const audit = (action: string, detail: string) => recordAudit(db, clock, { actor: SERVER_COMMAND, action, detail });
   const existing = () => {
     const account = findAccountByName(db, name);
-    if (!account) print(`There is no account named "${name}". The accounts are: ${listAccounts(db).map((a) => `"${a.name}"`).join(", ") || "none yet"}.`);
+    if (!account) print(`There is no account named "${oneLine(name)}". The accounts are: ${listAccounts(db).map((a) => `"${oneLine(a.name)}"`).join(", ") || "none yet"}.`);
     return account;
   };
   if (command !== "list" && (!command || !name)) {
@@ -52,7 +53,8 @@ export function runAccountCommand(args: string[], context: Context): number {
   }
   switch (command) {
     case "add": {
-      const problem = nameProblem(name);
+      // A name is shown on one line everywhere (the list, the history, a publish's lines): no line break or control character in it.
+      const problem = hasUnprintable(name) ? "the name has a line break or a control character: write it on one line" : nameProblem(name);
       if (problem) return (print(`Not added: ${problem}.`), 1);
       if (findAccountByName(db, name)) return (print(`Not added: there is already an account named "${findAccountByName(db, name)!.name}".`), 1);
       const account = createAccount(db, clock, name);
@@ -63,7 +65,7 @@ export function runAccountCommand(args: string[], context: Context): number {
     }
     case "list": {
       if (countAccounts(db) === 0) return (print('No account yet. Make one with: npm run office:account -- add "Your Name"'), 0);
-      for (const account of listAccounts(db)) print(`${account.name}: ${describe(account)}; made ${when(account.createdAt)}`);
+      for (const account of listAccounts(db)) print(`${oneLine(account.name)}: ${describe(account)}; made ${when(account.createdAt)}`);
       return 0;
     }
     case "remove": {

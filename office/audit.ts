@@ -1,3 +1,4 @@
+import { oneLine } from "../lib/one-line";
 import { type Clock, HOUR_MS } from "./clock";
 import type { OfficeDatabase } from "./database";
 
@@ -7,13 +8,11 @@ export type AuditEntry = { actor: string; action: string; detail?: string; addre
 export const SERVER_COMMAND = "server command";
 export const SOMEONE = "someone";
 
+/** Records an entry, each of its fields on one line (a typed name's line break written "\n"): no entry can forge another. */
 export function recordAudit(db: OfficeDatabase, clock: Clock, entry: AuditEntry) {
   db.prepare("INSERT INTO audit (at, actor, action, detail, address) VALUES (?, ?, ?, ?, ?)").run(
     clock(),
-    entry.actor,
-    entry.action,
-    entry.detail ?? "",
-    entry.address ?? "",
+    ...[entry.actor, entry.action, entry.detail ?? "", entry.address ?? ""].map(oneLine),
   );
 }
 

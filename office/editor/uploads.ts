@@ -16,11 +16,11 @@ let heldDir: Promise<string> | undefined;
 
 const KIND_BY_EXTENSION: Record<string, MediaKind> = { ".pdf": "pdf", ".mp4": "video" };
 
-/** A name that is safe as a file name and keeps what the clerk sees: letters (any case), digits, spaces, - _ . ( ). */
+/** A name that is safe as a file name and keeps what the clerk sees: letters (any case, with their marks: Hindi's vowel signs), digits, spaces, - _ . ( ). */
 function safeName(name: string) {
   const cleaned = path
-    .basename(name.replace(/\\/g, "/"))
-    .replace(/[^\p{L}\p{N} ._()-]/gu, "")
+    .basename(name.normalize("NFC").replace(/\\/g, "/"))
+    .replace(/[^\p{L}\p{M}\p{N} ._()-]/gu, "")
     .replace(/^[.\s]+/, "")
     .trim();
   return cleaned || "upload";

@@ -1,5 +1,6 @@
 // The office's Express app on a loopback port, with a clock the test moves and a database in a fresh folder.
 import { mkdtempSync, rmSync } from "node:fs";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -108,6 +109,25 @@ export type Office = Awaited<ReturnType<typeof startOffice>>;
 function quickHash(password: string) {
   const salt = randomBytes(16);
   return `scrypt$N=1024,r=8,p=1$${salt.toString("base64url")}$${scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 }).toString("base64url")}`;
+}
+
+/** The office on a copy of the sample content (its notice form and albums), with the clerk signed in; `close` removes the copy. */
+export async function officeOnContentCopy(prefix: string) {
+  const folder = await mkdtemp(path.join(tmpdir(), prefix));
+  const contentDir = path.join(folder, "content");
+  await cp(path.join(root, "content"), contentDir, { recursive: true });
+  const office = await startOffice({ contentDir });
+  await office.addAccountWithPassword();
+  const cookie = await signInWithPassword(office);
+  return {
+    office,
+    contentDir,
+    cookie,
+    async close() {
+      await office.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
