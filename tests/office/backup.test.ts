@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countAccounts, createAccount, findAccountByName, listAccounts, passwordHashOf, setPasswordHash } from "../../office/sign-in/accounts";
 import { auditEntries, recordAudit, SERVER_COMMAND } from "../../office/audit";
 import { makeBackup, restoreBackup, restoredLines } from "../../office/backup";
+import { MIGRATIONS } from "../../office/migrations";
 import { openDatabase } from "../../office/database";
 import { hashPassword, verifyPassword } from "../../office/sign-in/password-hash";
 import { layoutOf, nextNumber } from "../../lib/publish/builds";
@@ -283,8 +284,8 @@ describe("a restore checks before it trusts", () => {
       ["index", (db) => db.exec("CREATE INDEX accounts_by_hash ON accounts(password_hash)"), 'holds what the office\'s database never does (the index "accounts_by_hash")'],
       ["column", (db) => db.exec("ALTER TABLE accounts ADD COLUMN secret TEXT DEFAULT 'x'"), 'holds what the office\'s database never does (the table "accounts")'],
       ["lacking", (db) => db.exec("DROP INDEX sessions_by_account"), "lacks part of the office's tables"],
-      ["newer", (db) => db.exec("PRAGMA user_version = 99"), "is at version 99, which this office does not know (it knows 1 to 1: update the office)"],
-      ["version-0", (db) => db.exec("PRAGMA user_version = 0"), "is at version 0, which this office does not know (it knows 1 to 1)"],
+      ["newer", (db) => db.exec("PRAGMA user_version = 99"), `is at version 99, which this office does not know (it knows 1 to ${MIGRATIONS.length}: update the office)`],
+      ["version-0", (db) => db.exec("PRAGMA user_version = 0"), `is at version 0, which this office does not know (it knows 1 to ${MIGRATIONS.length})`],
       ["heavy-hash", (db) => db.exec(`UPDATE accounts SET password_hash = 'scrypt$N=1073741824,r=8,p=1$${"A".repeat(22)}$${"B".repeat(43)}'`), `has a password hash this office does not check, the account "Sunita Verma"'s: its parameters (N=1073741824, r=8, p=1) are outside what the office checks`],
       ["weak-hash", (db) => db.exec(`UPDATE accounts SET password_hash = 'scrypt$N=16,r=1,p=1$${"A".repeat(22)}$${"B".repeat(43)}'`), `has a password hash this office does not check, the account "Sunita Verma"'s: its parameters (N=16, r=1, p=1) are outside what the office checks`],
       ["no-hash", (db) => db.exec("UPDATE accounts SET password_hash = 'plain text password'"), `has a password hash this office does not check, the account "Sunita Verma"'s: it is not written as the office writes its hashes`],
