@@ -5,7 +5,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createAccount, findAccountByName, setPasswordHash } from "../../office/sign-in/accounts";
+import type { Router } from "express";
 import { createOfficeApp } from "../../office/app";
+import { auditRecorder } from "../../office/editor/app";
+import type { Recorder } from "../../office/editor/gate";
 import { createPublisher } from "../../office/publishing/publisher";
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -45,7 +48,15 @@ export async function startOffice({
   origin: givenOrigin,
   contentDir,
   preview: previewOptions,
-}: { trustProxy?: TrustProxy; origin?: string; contentDir?: string; preview?: { startSite: () => PreviewSite; origin?: string } } = {}) {
+  editor: makeEditor,
+}: {
+  trustProxy?: TrustProxy;
+  origin?: string;
+  contentDir?: string;
+  preview?: { startSite: () => PreviewSite; origin?: string };
+  /** The content editor at /edit/, made with the office's record of who did what. */
+  editor?: (record: Recorder) => Promise<Router>;
+} = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-"));
   const db = openDatabase(dataDir);
   const time = { now: Date.parse("2026-12-01T04:30:00Z") };
@@ -63,7 +74,8 @@ export async function startOffice({
   const gate =
     previewOptions && preview && createPreviewGate({ passes: preview.passes, previewOrigin: preview.origin, officeOrigin: origin, clock, styles, startSite: previewOptions.startSite, idleMs: PREVIEW_IDLE_MS, checkEveryMs: 20 });
   if (gate) previewServer!.on("request", gate.handle);
-  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles, publishing, contentDir, preview }));
+  const editor = makeEditor && (await makeEditor(auditRecorder(db, clock)));
+  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles, publishing, contentDir, preview, editor }));
   return {
     /** Where a test's requests go (the office's own origin unless it is a pretend https one). */
     url: `http://localhost:${port}`,
