@@ -239,12 +239,16 @@ export function editorGate({ repository, owned, record }: { repository: string; 
       return refusal(req, res, "upload", "problem")(`content/${String(req.query.folder ?? "")}`);
     }
     const name = String(req.query.name ?? "");
-    const tooLarge = () => res.status(413).json({ problem: `${name}: ${WORDS[languageOf(req)].tooLarge}` });
-    // Told at once when the browser says the size; else counted as it arrives.
-    if (Number(req.headers["content-length"]) > UPLOAD_LIMIT) return void tooLarge();
+    const tooLarge = { problem: `${name}: ${WORDS[languageOf(req)].tooLarge}` };
+    // Told at once when the browser says the size (the picker tells it before sending), and the connection closed.
+    if (Number(req.headers["content-length"]) > UPLOAD_LIMIT) return void res.status(413).set("Connection", "close").json(tooLarge);
+    // Else counted as it arrives, and no more read past the limit: the answer goes, and the connection a moment after.
     const received = await receiveBody(req, UPLOAD_LIMIT).catch(() => null);
     if (received === null) return void res.end();
-    if (received === undefined) return void tooLarge();
+    if (received === undefined) {
+      res.once("finish", () => setTimeout(() => req.destroy(), 2000).unref());
+      return void res.status(413).json(tooLarge);
+    }
     const result = await holdUpload(contentDir, folder!, name, received, media.photosOnly || req.query.photosOnly === "true");
     res.status("problem" in result ? 422 : 200).json(result);
   });

@@ -89,20 +89,21 @@ const newHeldFile = async (name: string) => path.join(await holdingFolder(), `${
 
 /**
  * The body of a request written into a new file of the holding folder as it arrives, counting: the file, or
- * undefined when it went over `limit` bytes (the rest is read and dropped, so the person gets the answer; what
- * was written is removed).
+ * undefined when it went over `limit` bytes. Then nothing more of it is read (the request is left paused, for
+ * its answer to go out), and what was written is removed.
  */
 export async function receiveBody(body: Readable, limit: number): Promise<string | undefined> {
   const file = await newHeldFile("");
   let size = 0;
-  async function* counted(chunks: AsyncIterable<Buffer>) {
-    for await (const chunk of chunks) {
+  async function* upToLimit() {
+    for await (const chunk of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size <= limit) yield chunk;
+      if (size > limit) return;
+      yield chunk;
     }
   }
   try {
-    await pipeline(body, counted, createWriteStream(file, { flags: "wx" }));
+    await pipeline(upToLimit, createWriteStream(file, { flags: "wx" }));
   } catch (error) {
     await rm(file, { force: true });
     throw error;

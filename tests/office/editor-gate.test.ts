@@ -102,6 +102,9 @@ describe("the editor's one gate", () => {
       "content%252F..%252F..%252Foutside%252Fsecret.yaml",
       "content\\..\\..\\outside\\secret.yaml",
       "content/notices/../../../outside/secret.yaml",
+      // A notice's name on its face, a form's file once read as a path.
+      "content/notices/..%2Fschool.yaml",
+      "content/notices/..\\school.yaml",
       // Full-width full stops and solidus, and a fraction slash: characters that stand for others.
       "content/．．/．．/outside/secret.yaml",
       "content／notices／secret.yaml",
