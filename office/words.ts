@@ -201,7 +201,7 @@ const en = {
       return `Not saved: nothing was changed. ${list}\nCorrect ${one ? "it" : "them"} and choose Save again.`;
     },
     refused: (what: string) => `The editor reads and changes only the files of its forms, and photos and PDFs in their folders: not ${what}.`,
-    letGo: (names: string, hours: number) => `Not saved: ${names} was chosen more than ${hours} hours ago and never saved, so the office let it go. Choose it again, then Save.`,
+    letGo: (names: string, hours: number) => `Not saved: ${names} was chosen more than ${hours} hours ago, or before the office started again, and never saved, so the office let it go. Choose it again, then Save.`,
   },
 };
 
@@ -395,7 +395,7 @@ const hi: Words = {
       return `सहेजा नहीं गया: कुछ नहीं बदला। ${list}\n${one ? "इसे" : "इन्हें"} ठीक करें और फिर से "सहेजें" चुनें।`;
     },
     refused: (what: string) => `संपादक केवल अपने फ़ॉर्म की फ़ाइलें, और उनके फ़ोल्डरों में फ़ोटो और PDF, पढ़ता और बदलता है: ${what} नहीं।`,
-    letGo: (names: string, hours: number) => `सहेजा नहीं गया: ${names} ${hours} घंटे से पहले चुनी गई थी और कभी सहेजी नहीं गई, इसलिए कार्यालय ने उसे छोड़ दिया। उसे फिर से चुनें, फिर "सहेजें"।`,
+    letGo: (names: string, hours: number) => `सहेजा नहीं गया: ${names} ${hours} घंटे से पहले, या कार्यालय के फिर से शुरू होने से पहले, चुनी गई थी और कभी सहेजी नहीं गई, इसलिए कार्यालय ने उसे छोड़ दिया। उसे फिर से चुनें, फिर "सहेजें"।`,
   },
 };
 

@@ -143,7 +143,7 @@ export function editorGate({ repository, owned, record }: { repository: string; 
       await save(files.map((file, i) => ({ file, raw: (dataFiles[i] as { raw: string }).raw })), res, language, refuse);
     },
     // "Delete": a notice's file, and the files kept beside it that it names (its attachment). Never a form's own file.
-    async deleteFiles({ params, res, language, refuse }) {
+    async deleteFiles({ params, res, refuse }) {
       const files = pathsAllowed(Array.isArray(params.paths) ? params.paths : [], (file) => isEntryOfFolder(owned, file), refuse);
       if (!files) return;
       if (files.length === 0) return refuse(params.paths);
@@ -191,11 +191,12 @@ export function editorGate({ repository, owned, record }: { repository: string; 
     const words = WORDS[language];
     const writes = new Map<string, Written>();
     const uploads = new Map<string, string>();
-    const unheld: string[] = [];
+    const named: string[] = [];
+    const isPlace = (value: string) => isMediaFile(owned, `content/${value}`);
     for (const { file, raw } of dataFiles) {
       let values;
       try {
-        values = withUploads(entryValues(raw), uploads, unheld);
+        values = withUploads(entryValues(raw), isPlace, uploads, named);
       } catch {
         return void res.status(400).json({ error: words.unreadable });
       }
@@ -204,6 +205,9 @@ export function editorGate({ repository, owned, record }: { repository: string; 
       // A new file (a new notice), and the editor's own notes, get only the fields filled in: an event left empty is no event.
       writes.set(file, before !== "none" && file.startsWith("content/") ? applyEntry(before.toString("utf8"), values) : stringify(withoutBlanks(values)));
     }
+    // A file chosen and saved before is in content/; one neither there nor held was let go unsaved.
+    const unheld = [];
+    for (const value of named) if (!Buffer.isBuffer(await readInside(repository, `content/${value}`))) unheld.push(value);
     if (unheld.length > 0) return void res.status(422).json({ error: words.editor.letGo(unheld.join(", "), HELD_FOR_MS / 3_600_000) });
     // The photos first, then the files that name them: whoever reads the content meanwhile (a publish) never
     // finds a photo named that is not there yet.
@@ -215,7 +219,7 @@ export function editorGate({ repository, owned, record }: { repository: string; 
     if (problems.length > 0) return void res.status(422).json({ error: words.editor.notSaved(problems) });
     for (const [file, content] of ordered) if (!(await writeInside(repository, file, content))) return refuse(file);
     saved(uploads.keys());
-    record(res, "saved", ordered.map(([file]) => file).join(", "));
+    record(res, "saved", [...writes.keys(), ...photos.map(([file]) => file)].join(", "));
     res.json({ message: "entry persisted" });
   }
 

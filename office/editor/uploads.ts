@@ -22,10 +22,6 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 type Held = { file: string; since: number };
 /** Uploads waiting for their save: the value a form holds (the path inside content/) → the file held. */
 const waiting = new Map<string, Held>();
-/** Uploads a save has written into content/. */
-const placed = new Set<string>();
-/** Uploads let go unsaved, for the save that names one after all. */
-const letGo = new Set<string>();
 let heldDir: Promise<string> | undefined;
 let sweeping: NodeJS.Timeout | undefined;
 
@@ -49,7 +45,6 @@ export async function letGoUnsaved(now = Date.now()) {
   for (const [value, held] of waiting) {
     if (now - held.since < HELD_FOR_MS) continue;
     waiting.delete(value);
-    letGo.add(value);
     await rm(held.file, { force: true });
   }
   const dir = await holdingFolder();
@@ -153,22 +148,22 @@ export async function holdUpload(contentDir: string, folder: string, originalNam
 }
 
 /**
- * The entry's values with the uploads it names put in, and those uploads' files (value → held file), and the
- * uploads it names that were let go unsaved. A form names an upload "/<its place in content/>": Decap keeps a
- * value starting with "/" as it is (it would put any other under the form's default folder), and the file gets
- * the place itself, as the clerk would write it.
+ * The entry's values with the files chosen in the photo picker put in. A form names such a file
+ * "/<its place in content/>" (Decap keeps a value starting with "/" as it is; it would put any other under the
+ * form's default folder): the value becomes the place itself, as the clerk would write it. Those still held go
+ * to `uploads` (value → held file), the others to `named` (saved before, or let go unsaved). `isPlace` says
+ * which values are places a file may be chosen for.
  */
-export function withUploads(values: unknown, uploads: Map<string, string>, unheld: string[]): unknown {
-  if (typeof values === "string" && values.startsWith("/")) {
+export function withUploads(values: unknown, isPlace: (value: string) => boolean, uploads: Map<string, string>, named: string[]): unknown {
+  if (typeof values === "string" && values.startsWith("/") && isPlace(values.slice(1))) {
     const value = values.slice(1);
     const held = waiting.get(value);
     if (held) uploads.set(value, held.file);
-    if (letGo.has(value)) unheld.push(value);
-    // The form keeps the "/" after its save: the next save of the same form names the photo so again.
-    if (held || placed.has(value)) return value;
+    else named.push(value);
+    return value;
   }
-  if (Array.isArray(values)) return values.map((value) => withUploads(value, uploads, unheld));
-  if (values && typeof values === "object") return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, withUploads(value, uploads, unheld)]));
+  if (Array.isArray(values)) return values.map((value) => withUploads(value, isPlace, uploads, named));
+  if (values && typeof values === "object") return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, withUploads(value, isPlace, uploads, named)]));
   return values;
 }
 
@@ -178,7 +173,6 @@ export const heldFile = (repositoryPath: string) => waiting.get(repositoryPath.r
 /** Uploads a save has written: no longer held here. */
 export function saved(values: Iterable<string>) {
   for (const value of values) {
-    placed.add(value);
     const held = waiting.get(value);
     waiting.delete(value);
     if (held) void rm(held.file, { force: true });

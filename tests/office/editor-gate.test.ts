@@ -6,48 +6,38 @@
 // recorded, and nothing changed on disk, nothing read from outside. And what the clerk does still works.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rename, rm, symlink, unlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { auditEntries } from "../../office/audit";
-import { editorRouter } from "../../office/editor/app";
+import { HELD_FOR_MS, letGoUnsaved } from "../../office/editor/uploads";
 import { WORDS } from "../../office/words";
-import { type Office, request, signInWithPassword, startOffice } from "./support";
+import { type Office, request, startEditorOffice } from "./support";
 
-let folder: string;
+let editing: Awaited<ReturnType<typeof startEditorOffice>>;
+let office: Office;
+let cookie: string;
 /** The school's files, as the office edits them: content/ and album-notes/. */
 let school: string;
 /** A folder beside them that nothing of the editor may read or change. */
 let outside: string;
-let office: Office;
-let cookie: string;
 
 const SECRET = "SECRET-OUTSIDE-THE-CONTENT";
 const contentFile = (name: string) => path.join(school, "content", name);
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), "office-editor-gate-"));
-  school = path.join(folder, "school");
-  outside = path.join(folder, "outside");
-  await cp(path.resolve(import.meta.dirname, "../../content"), path.join(school, "content"), { recursive: true });
+  editing = await startEditorOffice("editor-gate");
+  ({ office, cookie, school } = editing);
+  outside = path.join(editing.folder, "outside");
   await mkdir(outside);
   // A notice whose check fails (no category), and whose title is a secret: a check reading it would say so.
   await writeFile(path.join(outside, "secret.yaml"), `title: ${SECRET}\npublished: 2027-01-01\ntext:\n  - ${SECRET}\n`);
   await writeFile(path.join(outside, "photo.jpg"), await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123" } }).jpeg().toBuffer());
-  office = await startOffice({
-    editor: (record) => editorRouter({ repository: school, siteUrl: "http://localhost:3000", record, uploadsDir: path.join(folder, "uploads") }),
-  });
-  await office.addAccountWithPassword();
-  cookie = await signInWithPassword(office);
 }, 60_000);
 
-afterAll(async () => {
-  await office.close();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => editing.close());
 
 /** One action of Decap's backend, as the editor's page sends it (at /hi/edit/ in Hindi). */
 const act = (action: string, params: unknown, language = "") => request(office, `${language}/edit/api/v1`, { json: { branch: "master", action, params }, cookie });
@@ -57,7 +47,7 @@ const upload = (query: Record<string, string>, bytes: Buffer, type = "applicatio
   fetch(`${office.url}/edit/upload?${new URLSearchParams(query)}`, { method: "POST", body: new Uint8Array(bytes), headers: { cookie, "sec-fetch-site": "same-origin", "content-type": type } });
 
 /** Every file, folder and link under `dir`, as it is on disk (a link as where it points, never followed), with each file's hash. */
-async function snapshot(dir = folder): Promise<Record<string, string>> {
+async function snapshot(dir = editing.folder): Promise<Record<string, string>> {
   const seen: Record<string, string> = {};
   async function walk(at: string) {
     for (const name of await readdir(at)) {
@@ -205,7 +195,17 @@ describe("the editor's one gate", () => {
     const saved = await act("persistEntry", { dataFiles: [{ path: "content/school.yaml", raw: stringify({ ...values, banner: { ...values.banner, photo: "/photos/Sports day.jpg" } }) }], assets: [] });
     expect(saved.status).toBe(200);
     expect(await readFile(contentFile("photos/Sports day.jpg"))).toEqual(jpeg);
-    expect(auditEntries(office.db).filter((entry) => entry.action === "saved").at(-1)).toMatchObject({ detail: "content/photos/Sports day.jpg, content/school.yaml" });
+    expect(auditEntries(office.db).filter((entry) => entry.action === "saved").at(-1)).toMatchObject({ detail: "content/school.yaml, content/photos/Sports day.jpg" });
+    // Saved again as the form still names it ("/photos/…"): the photo is in content/ now, all such a save needs (after a restart too).
+    const again = stringify({ ...values, banner: { ...values.banner, photo: "/photos/Sports day.jpg" } });
+    expect((await act("persistEntry", { dataFiles: [{ path: "content/school.yaml", raw: again }], assets: [] })).status).toBe(200);
+    // A photo chosen and never saved, let go after the time uploads are held: its save says so, and writes nothing.
+    const late = (await (await upload({ folder: "photos", name: "Late.jpg", photosOnly: "true" }, jpeg)).json()) as { value: string };
+    await letGoUnsaved(Date.now() + HELD_FOR_MS + 1000);
+    const beforeLate = await snapshot();
+    const refused = await act("persistEntry", { dataFiles: [{ path: "content/school.yaml", raw: stringify({ ...values, banner: { ...values.banner, photo: `/${late.value}` } }) }], assets: [] });
+    expect([refused.status, (await refused.json()).error]).toEqual([422, WORDS.en.editor.letGo("photos/Late.jpg", 12)]);
+    expect(await snapshot()).toEqual(beforeLate);
     await writeFile(contentFile("school.yaml"), schoolText);
     await rm(contentFile("photos/Sports day.jpg"));
   });

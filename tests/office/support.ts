@@ -1,5 +1,6 @@
 // The office's Express app on a loopback port, with a clock the test moves and a database in a fresh folder.
 import { mkdtempSync, rmSync } from "node:fs";
+import { cp } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -7,7 +8,7 @@ import path from "node:path";
 import { createAccount, findAccountByName, setPasswordHash } from "../../office/sign-in/accounts";
 import type { Router } from "express";
 import { createOfficeApp } from "../../office/app";
-import { auditRecorder } from "../../office/editor/app";
+import { auditRecorder, editorRouter } from "../../office/editor/app";
 import type { Recorder } from "../../office/editor/gate";
 import { createPublisher } from "../../office/publishing/publisher";
 import { createHash } from "node:crypto";
@@ -109,6 +110,31 @@ export async function startOffice({
 }
 
 export type Office = Awaited<ReturnType<typeof startOffice>>;
+
+/**
+ * The office with its content editor at /edit/, on a copy of the sample content in a new folder
+ * (`school/content`; the uploads the editor holds in `uploads/`), and the clerk signed in.
+ */
+export async function startEditorOffice(name: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), `office-${name}-`));
+  const school = path.join(folder, "school");
+  const uploads = path.join(folder, "uploads");
+  await cp(path.join(root, "content"), path.join(school, "content"), { recursive: true });
+  const office = await startOffice({ editor: (record) => editorRouter({ repository: school, siteUrl: "http://localhost:3000", record, uploadsDir: uploads }) });
+  await office.addAccountWithPassword();
+  const cookie = await signInWithPassword(office);
+  return {
+    office,
+    cookie,
+    folder,
+    school,
+    uploads,
+    async close() {
+      await office.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * A request as a browser on the office's own page sends it (`Sec-Fetch-Site: same-origin`) unless `headers`

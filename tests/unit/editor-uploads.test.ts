@@ -1,5 +1,5 @@
 // The uploads the editor holds for their save (office/editor/uploads.ts): in the office's folder, emptied when the
-// office starts; an upload never saved let go after HELD_FOR_MS, and a save that names it after all told so;
+// office starts; an upload never saved let go after HELD_FOR_MS;
 // a body over the limit kept nowhere.
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -27,7 +27,7 @@ describe("the uploads held for their save", () => {
     expect(await readdir(held())).toEqual([]);
   });
 
-  it("let go one never saved after the time it is held, and a save naming it then is told so; one cut off as it arrived goes too", async () => {
+  it("let go one never saved after the time it is held, and one cut off as it arrived", async () => {
     const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#369" } }).png().toBuffer();
     const chosen = await receiveUpload(contentDir(), "photos", "Prize day.png", photo, true);
     expect(chosen).toEqual({ value: "photos/Prize day.png" });
@@ -38,19 +38,20 @@ describe("the uploads held for their save", () => {
     expect(await readdir(held())).toHaveLength(2);
 
     // Not yet: it is kept, and a save takes it.
+    const isPlace = (value: string) => value.startsWith("photos/");
     await letGoUnsaved(Date.now() + HELD_FOR_MS - 60_000);
     expect(await readdir(held())).toHaveLength(1);
     const uploads = new Map<string, string>();
-    const unheld: string[] = [];
-    expect(withUploads({ photo: "/photos/Prize day.png" }, uploads, unheld)).toEqual({ photo: "photos/Prize day.png" });
-    expect([uploads.size, unheld]).toEqual([1, []]);
+    const named: string[] = [];
+    expect(withUploads({ photo: "/photos/Prize day.png", link: "/admissions" }, isPlace, uploads, named)).toEqual({ photo: "photos/Prize day.png", link: "/admissions" });
+    expect([uploads.size, named]).toEqual([1, []]);
 
-    // After it: gone from the disk, and a save naming it learns why.
+    // After it: gone from the disk, and named as not held (the save then tells the clerk: office/editor/gate.ts).
     await letGoUnsaved(Date.now() + HELD_FOR_MS + 1000);
     expect(await readdir(held())).toEqual([]);
     const later = new Map<string, string>();
-    expect(withUploads({ photo: "/photos/Prize day.png" }, later, unheld)).toEqual({ photo: "/photos/Prize day.png" });
-    expect([later.size, unheld]).toEqual([0, ["photos/Prize day.png"]]);
+    expect(withUploads({ photo: "/photos/Prize day.png" }, isPlace, later, named)).toEqual({ photo: "photos/Prize day.png" });
+    expect([later.size, named]).toEqual([0, ["photos/Prize day.png"]]);
   });
 
   it("keep nothing of a body over the limit, and take one under it to a file", async () => {
