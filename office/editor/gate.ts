@@ -97,10 +97,10 @@ export function editorGate({ repository, owned, record }: { repository: string; 
     },
     // Forms' files, several at once (a group of forms, like "School and home page").
     async entriesByFiles({ params, res, refuse }) {
-      const asked = Array.isArray(params.files) ? params.files.filter(isObject) : [];
+      const asked = Array.isArray(params.files) && params.files.length > 0 && params.files.every(isObject) ? params.files : undefined;
+      if (!asked) return refuse(params.files);
       const files = pathsAllowed(asked.map((file) => file.path), (file) => isEntryFile(owned, file), refuse);
       if (!files) return;
-      if (files.length === 0) return refuse(params.files);
       const entries = [];
       for (const [i, file] of files.entries()) {
         const entry = await entryAt(file, refuse, asked[i]!.label);
@@ -117,7 +117,7 @@ export function editorGate({ repository, owned, record }: { repository: string; 
     // Decap lists a field's folder, with every file in it, for its own media library, which the photo picker
     // replaces: nothing is listed (nor read whole into memory). A photo a field shows is asked for alone.
     async getMedia({ params, res, refuse }) {
-      const [folder] = pathsAllowed([params.mediaFolder], (file) => owned.mediaFolders.has(file.replace(/^content\//, "")), refuse) ?? [];
+      const [folder] = pathsAllowed([params.mediaFolder], (file) => file.startsWith("content/") && owned.mediaFolders.has(file.slice("content/".length)), refuse) ?? [];
       if (folder !== undefined) res.json([]);
     },
     // A form's photo, shown in its field: a photo chosen and not saved yet, or one in the field's folder.
