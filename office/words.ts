@@ -11,6 +11,10 @@ function duration(ms: number, language: Language) {
   return language === "en" ? `${minutes} minute${minutes === 1 ? "" : "s"}` : `${minutes} मिनट`;
 }
 
+/** One problem as it is; several as a list under a line saying how many ("3 things to correct:"). */
+const listed = (problems: string[], howMany: (count: number) => string) =>
+  problems.length === 1 ? problems[0]! : `${howMany(problems.length)}:\n${problems.map((problem) => `• ${problem}`).join("\n")}`;
+
 const en = {
   office: "School office",
   otherLanguage: "हिन्दी",
@@ -195,11 +199,8 @@ const en = {
       notSent: "%{name} could not be sent to the office: check the connection and choose it again.",
       close: "Close",
     },
-    notSaved: (problems: string[]) => {
-      const one = problems.length === 1;
-      const list = one ? problems[0]! : `${problems.length} things to correct:\n${problems.map((problem) => `• ${problem}`).join("\n")}`;
-      return `Not saved: nothing was changed. ${list}\nCorrect ${one ? "it" : "them"} and choose Save again.`;
-    },
+    notSaved: (problems: string[]) =>
+      `Not saved: nothing was changed. ${listed(problems, (count) => `${count} things to correct`)}\nCorrect ${problems.length === 1 ? "it" : "them"} and choose Save again.`,
     refused: (what: string) => `The editor reads and changes only the files of its forms, and photos and PDFs in their folders: not ${what}.`,
     letGo: (names: string, hours: number) => `Not saved: ${names} was chosen more than ${hours} hours ago, or before the office started again, and never saved, so the office let it go. Choose it again, then Save.`,
   },
@@ -389,11 +390,8 @@ const hi: Words = {
       notSent: "%{name} कार्यालय तक नहीं भेजी जा सकी: कनेक्शन जाँचें और उसे फिर से चुनें।",
       close: "बंद करें",
     },
-    notSaved: (problems: string[]) => {
-      const one = problems.length === 1;
-      const list = one ? problems[0]! : `${problems.length} चीज़ें ठीक करनी हैं:\n${problems.map((problem) => `• ${problem}`).join("\n")}`;
-      return `सहेजा नहीं गया: कुछ नहीं बदला। ${list}\n${one ? "इसे" : "इन्हें"} ठीक करें और फिर से "सहेजें" चुनें।`;
-    },
+    notSaved: (problems: string[]) =>
+      `सहेजा नहीं गया: कुछ नहीं बदला। ${listed(problems, (count) => `${count} चीज़ें ठीक करनी हैं`)}\n${problems.length === 1 ? "इसे" : "इन्हें"} ठीक करें और फिर से "सहेजें" चुनें।`,
     refused: (what: string) => `संपादक केवल अपने फ़ॉर्म की फ़ाइलें, और उनके फ़ोल्डरों में फ़ोटो और PDF, पढ़ता और बदलता है: ${what} नहीं।`,
     letGo: (names: string, hours: number) => `सहेजा नहीं गया: ${names} ${hours} घंटे से पहले, या कार्यालय के फिर से शुरू होने से पहले, चुनी गई थी और कभी सहेजी नहीं गई, इसलिए कार्यालय ने उसे छोड़ दिया। उसे फिर से चुनें, फिर "सहेजें"।`,
   },
