@@ -84,7 +84,8 @@ export async function readInside(root: string, relative: string): Promise<Found>
 
 /** The names of the files (only files: no link, no folder) in the folder `relative` below `root`; none when it is not a folder of its own. */
 export async function filesInside(root: string, relative: string): Promise<string[]> {
-  if ((await foldersOnTheWay(root, `${relative}/-`)) !== "folders") return [];
+  // The folders on the way to a file inside it: the folder itself among them.
+  if ((await foldersOnTheWay(root, `${relative}/any`)) !== "folders") return [];
   const entries = await readdir(path.join(root, relative), { withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
