@@ -41,6 +41,10 @@ const GUESSABLE: Record<Language, Record<GuessableReason, string>> = {
   },
 };
 
+/** One problem as it is; several as a list under a line saying how many ("3 things to correct:"). */
+const listed = (problems: string[], howMany: (count: number) => string) =>
+  problems.length === 1 ? problems[0]! : `${howMany(problems.length)}:\n${problems.map((problem) => `• ${problem}`).join("\n")}`;
+
 const en = {
   office: "School office",
   otherLanguage: "हिन्दी",
@@ -193,6 +197,48 @@ const en = {
   publishNowButton: "Publish the website now",
   albumsLink: "Photos for an album",
   tooLarge: "This file is larger than the office takes (20 MB). Choose a smaller photo, or make the PDF smaller.",
+  editor: {
+    // Decap's own buttons and messages, as the office names them (office/editor/media-library.js puts them in).
+    decap: {
+      save: "Save",
+      saving: "Saving…",
+      saveNow: "Save now",
+      saveAndNew: "Save, then write a new one",
+      saveAndCopy: "Save, then copy it into a new one",
+      copy: "Copy it into a new one",
+      saved: "Saved",
+      savedToast: "Saved. The website shows it once you publish (Publish, on the office's home page).",
+      noUnsavedChanges: "No unsaved changes",
+      unsavedChanges: "Unsaved changes",
+      deleteButton: "Delete the file…",
+      deleting: "Deleting…",
+      confirmDelete: "Delete %{file}? It leaves the website with the next publish, and its address stops working. (To take a notice down and keep it, set its last day shown instead.)",
+      confirmDeleteUnsaved: "Delete %{file}, and the changes not saved? It leaves the website with the next publish, and its address stops working.",
+      notDeleted: "Not deleted: %{details}",
+      preview: "Preview",
+      missingRequiredField: "Not saved: a field needs correcting. Its message is beside it, in red.",
+    },
+    // The photo picker (media-library.js).
+    picker: {
+      addPhotos: "Add photos",
+      choosePhoto: "Choose a photo",
+      chooseFile: "Choose a file",
+      photoHelp: "A JPEG, PNG or WebP photo, or an iPhone's HEIC photo (it is made a JPEG).",
+      severalHelp: "Choose several at once if you like.",
+      fileHelp: "A PDF for a document, an MP4 for the video.",
+      notSavedYet: "Nothing is saved until you choose Save.",
+      chooseOne: "Choose from this computer",
+      chooseSeveral: "Choose photos from this computer",
+      checking: "%{name}: checking…",
+      ready: "%{name}: ready, as %{as}.",
+      notSent: "%{name} could not be sent to the office: check the connection and choose it again.",
+      close: "Close",
+    },
+    notSaved: (problems: string[]) =>
+      `Not saved: nothing was changed. ${listed(problems, (count) => `${count} things to correct`)}\nCorrect ${problems.length === 1 ? "it" : "them"} and choose Save again.`,
+    refused: (what: string) => `The editor reads and changes only the files of its forms, and photos and PDFs in their folders: not ${what}.`,
+    letGo: (names: string, hours: number) => `Not saved: ${names} was chosen more than ${hours} hours ago, or before the office started again, and never saved, so the office let it go. Choose it again, then Save.`,
+  },
 };
 
 export type Words = typeof en;
@@ -349,6 +395,46 @@ const hi: Words = {
   publishNowButton: "वेबसाइट अभी प्रकाशित करें",
   albumsLink: "एल्बम के लिए फ़ोटो",
   tooLarge: "यह फ़ाइल कार्यालय की सीमा (20 MB) से बड़ी है। छोटी फ़ोटो चुनें, या PDF छोटी करें।",
+  editor: {
+    decap: {
+      save: "सहेजें",
+      saving: "सहेजा जा रहा है…",
+      saveNow: "अभी सहेजें",
+      saveAndNew: "सहेजें, फिर नई लिखें",
+      saveAndCopy: "सहेजें, फिर इसकी प्रति से नई बनाएँ",
+      copy: "इसकी प्रति से नई बनाएँ",
+      saved: "सहेजा गया",
+      savedToast: "सहेजा गया। प्रकाशित करने पर यह वेबसाइट पर दिखेगा (कार्यालय के मुख्य पृष्ठ पर \"प्रकाशित करें\")।",
+      noUnsavedChanges: "कोई बिना सहेजा बदलाव नहीं",
+      unsavedChanges: "बिना सहेजे बदलाव",
+      deleteButton: "फ़ाइल मिटाएँ…",
+      deleting: "मिटाई जा रही है…",
+      confirmDelete: "%{file} मिटाएँ? अगले प्रकाशन के साथ यह वेबसाइट से हट जाएगी, और इसका पता काम करना बंद कर देगा। (सूचना को रखकर केवल हटाने के लिए, उसका आख़िरी दिन बदलें।)",
+      confirmDeleteUnsaved: "%{file} मिटाएँ, और बिना सहेजे बदलाव भी? अगले प्रकाशन के साथ यह वेबसाइट से हट जाएगी, और इसका पता काम करना बंद कर देगा।",
+      notDeleted: "नहीं मिटाई गई: %{details}",
+      preview: "पूर्वावलोकन",
+      missingRequiredField: "सहेजा नहीं गया: एक खाना ठीक करना है। उसका संदेश उसके पास लाल रंग में है।",
+    },
+    picker: {
+      addPhotos: "फ़ोटो जोड़ें",
+      choosePhoto: "फ़ोटो चुनें",
+      chooseFile: "फ़ाइल चुनें",
+      photoHelp: "JPEG, PNG या WebP फ़ोटो, या iPhone की HEIC फ़ोटो (वह JPEG बना दी जाती है)।",
+      severalHelp: "चाहें तो एक साथ कई चुनें।",
+      fileHelp: "दस्तावेज़ के लिए PDF, वीडियो के लिए MP4।",
+      notSavedYet: "\"सहेजें\" चुनने तक कुछ नहीं सहेजा जाता।",
+      chooseOne: "इस कंप्यूटर से चुनें",
+      chooseSeveral: "इस कंप्यूटर से फ़ोटो चुनें",
+      checking: "%{name}: जाँच हो रही है…",
+      ready: "%{name}: तैयार, %{as} नाम से।",
+      notSent: "%{name} कार्यालय तक नहीं भेजी जा सकी: कनेक्शन जाँचें और उसे फिर से चुनें।",
+      close: "बंद करें",
+    },
+    notSaved: (problems: string[]) =>
+      `सहेजा नहीं गया: कुछ नहीं बदला। ${listed(problems, (count) => `${count} चीज़ें ठीक करनी हैं`)}\n${problems.length === 1 ? "इसे" : "इन्हें"} ठीक करें और फिर से "सहेजें" चुनें।`,
+    refused: (what: string) => `संपादक केवल अपने फ़ॉर्म की फ़ाइलें, और उनके फ़ोल्डरों में फ़ोटो और PDF, पढ़ता और बदलता है: ${what} नहीं।`,
+    letGo: (names: string, hours: number) => `सहेजा नहीं गया: ${names} ${hours} घंटे से पहले, या कार्यालय के फिर से शुरू होने से पहले, चुनी गई थी और कभी सहेजी नहीं गई, इसलिए कार्यालय ने उसे छोड़ दिया। उसे फिर से चुनें, फिर "सहेजें"।`,
+  },
 };
 
 export const WORDS: Record<Language, Words> = { en, hi };

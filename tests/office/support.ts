@@ -6,7 +6,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createAccount, findAccountByName, setPasswordHash } from "../../office/sign-in/accounts";
+import type { Router } from "express";
 import { createOfficeApp } from "../../office/app";
+import { auditRecorder, editorRouter } from "../../office/editor/app";
+import type { Recorder } from "../../office/editor/gate";
 import { createPublisher } from "../../office/publishing/publisher";
 import { createHash, randomBytes, scryptSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -48,7 +51,15 @@ export async function startOffice({
   origin: givenOrigin,
   contentDir,
   preview: previewOptions,
-}: { trustProxy?: TrustProxy; origin?: string; contentDir?: string; preview?: { startSite: () => PreviewSite; origin?: string } } = {}) {
+  editor: makeEditor,
+}: {
+  trustProxy?: TrustProxy;
+  origin?: string;
+  contentDir?: string;
+  preview?: { startSite: () => PreviewSite; origin?: string };
+  /** The content editor at /edit/, made with the office's record of who did what. */
+  editor?: (record: Recorder) => Promise<Router>;
+} = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-"));
   const db = openDatabase(dataDir);
   const time = { now: Date.parse("2026-12-01T04:30:00Z") };
@@ -66,7 +77,8 @@ export async function startOffice({
   const gate =
     previewOptions && preview && createPreviewGate({ passes: preview.passes, previewOrigin: preview.origin, officeOrigin: origin, clock, styles, startSite: previewOptions.startSite, idleMs: PREVIEW_IDLE_MS, checkEveryMs: 20 });
   if (gate) previewServer!.on("request", gate.handle);
-  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles, publishing, contentDir, preview }));
+  const editor = makeEditor && (await makeEditor(auditRecorder(db, clock)));
+  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles, publishing, contentDir, preview, editor }));
   return {
     /** Where a test's requests go (the office's own origin unless it is a pretend https one). */
     url: `http://localhost:${port}`,
@@ -126,6 +138,31 @@ export async function officeOnContentCopy(prefix: string) {
     async close() {
       await office.close();
       await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The office with its content editor at /edit/, on a copy of the sample content in a new folder
+ * (`school/content`; the uploads the editor holds in `uploads/`), and the clerk signed in.
+ */
+export async function startEditorOffice(name: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), `office-${name}-`));
+  const school = path.join(folder, "school");
+  const uploads = path.join(folder, "uploads");
+  await cp(path.join(root, "content"), path.join(school, "content"), { recursive: true });
+  const office = await startOffice({ editor: (record) => editorRouter({ repository: school, siteUrl: "http://localhost:3000", record, uploadsDir: uploads }) });
+  await office.addAccountWithPassword();
+  const cookie = await signInWithPassword(office);
+  return {
+    office,
+    cookie,
+    folder,
+    school,
+    uploads,
+    async close() {
+      await office.close();
+      rmSync(folder, { recursive: true, force: true });
     },
   };
 }
