@@ -32,7 +32,8 @@ COPY --chown=node:node . .
 RUN mkdir -p school office-data .cache
 # The office, and its preview (PREVIEW_PORT, 3001 unless told otherwise) behind the office's sign-in.
 EXPOSE 8080 3001
-CMD ["npm", "run", "office"]
+# Plain node in exec form, as the site: node itself gets SIGTERM and exits 0 (npm would end with the signal's 143).
+CMD ["node", "--import", "tsx", "office/server.ts"]
 
 # The site: no code of its own, no build inside. It starts the launcher of the live build in the school's
 # volume (build/server.js there), which finds the packages here, in /app/node_modules, above it.
