@@ -1,5 +1,7 @@
 // `npm run office:backup [-- --to <folder>]` and `npm run office:restore -- [--replace] <archive>` (or `-`: the
 // archive on standard input, the way into a container): office/backup.ts.
+// The settings first (the environment, then .env): lib/settings.ts.
+import { settingsOrRefuse } from "../lib/settings";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,7 +12,7 @@ import { makeBackup, RestoreRefused, restoreBackup, restoredLines } from "../off
 import { loadOfficeConfig } from "../office/config";
 
 const say = (line: string) => console.log(line);
-const config = loadOfficeConfig();
+const config = settingsOrRefuse(loadOfficeConfig);
 const places = { root: config.repository, dataDir: config.dataDir };
 const [command, ...args] = process.argv.slice(2);
 
