@@ -101,8 +101,11 @@ describe("the office process", () => {
 
   // The container's init and systemd send SIGTERM to the command they started: npm would end with the signal's 143.
   const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
+  const unit = readFileSync(path.join(root, "deploy/systemd/school-office.service"), "utf8");
   const asStarted = {
     "its container": JSON.parse(/^FROM \S+ AS office$[\s\S]*?^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[],
+    // The unit's paths are the README's: the code folder is /srv/school-website.
+    "its systemd unit": /^ExecStart=(.*)$/m.exec(unit)![1]!.replaceAll("/srv/school-website/", `${root}/`).split(" "),
   };
   it.each(Object.entries(asStarted))("stops on SIGTERM with exit code 0 within its grace period, started as %s starts it", async (_, command) => {
     // The container's `node` is the image's Node 24: here, the project's own.
