@@ -6,7 +6,8 @@
 // seen on the site's container; both stopped (exit 0 within their grace), started again, re-created; a backup
 // with the README's command, restored into new, empty volumes, whose site serves the notice again. Prints its
 // figures; exits 1 naming the step that failed. Its containers and volumes are named test-containers-<pid>-…
-// and removed at the end; the images (test-containers-…) are kept for the layer cache of the next run.
+// and removed at the end; the images (test-containers-…) are kept for the layer cache of the next run, each
+// replacing the last run's.
 import { spawn } from "node:child_process";
 import { createReadStream, existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
@@ -179,11 +180,11 @@ async function readmeCommand(pattern: RegExp, { compose, placement }: Project, i
   const line = readmeLine(pattern);
   const { argv, input: wanted } = podmanCommand(line, compose, placement);
   if (wanted && !input) throw new Error(`the README's line "${line}" reads ${wanted}, which test:containers has none of`);
-  console.log(`    the README's "${line}" as: podman ${argv.filter((word) => !word.startsWith("-e") && !/^\w+=/.test(word)).slice(0, 3).join(" ")} …`);
+  console.log(`    the README's "${line}" as: podman ${argv.slice(0, 3).join(" ")} …`);
   return must(argv[0] === "run" ? [argv[0], ...MACHINE_FLAGS, ...argv.slice(1)] : argv, wanted && input);
 }
 
-/** The notice's page on the site, with its photo: its address once the notices page lists `title`. */
+/** The address of the notice's page, once the site's notices page lists `title`. */
 async function noticeOnSite(site: string, title: string, timeoutMs: number) {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
@@ -254,7 +255,11 @@ try {
       const context = path.resolve(root, build.context);
       const target = build.target ? ["--target", build.target] : [];
       const cache = options["no-cache"] ? ["--no-cache"] : [];
+      const imageId = async () => (await podman(["image", "inspect", "--format", "{{.Id}}", tag])).stdout.trim();
+      const previous = await imageId();
       await must(["build", "--format", "docker", "--network", "host", ...MACHINE_FLAGS, ...BUILD_MOUNTS, ...cache, ...target, "-f", path.join(context, build.dockerfile ?? "Dockerfile"), "-t", tag, context]);
+      // The last run's image, which the tag no longer names: not kept for nothing, run after run.
+      if (previous && previous !== (await imageId())) await podman(["rmi", previous]);
       figure(`${image}: build time`, `${seconds(since)} s`);
       figure(`${image}: image size`, `${(Number(await must(["image", "inspect", "--format", "{{.Size}}", tag])) / 1e6).toFixed(0)} MB`);
     });
