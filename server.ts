@@ -1,6 +1,8 @@
 // Starts the site: the production build by default, or Vite with hot reload when NODE_ENV=development.
 // Only the launcher lives here (settings, logs, listening, signals, following the live build); the app itself
 // is built by React Router together with the pages (server/app.ts → build/server/index.js).
+// The settings first (the environment, then .env): lib/settings.ts.
+import "./lib/settings";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import path from "node:path";

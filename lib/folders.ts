@@ -2,6 +2,8 @@
 // folder, builds/<number>/site/, from a copy of the content in builds/<number>/content/ (CONTENT_DIR). Every
 // build step reads both from here.
 import path from "node:path";
+// Before SCHOOL_DATA_DIR, BUILD_DIR or CONTENT_DIR is read: the settings in .env too.
+import "./settings";
 
 export const root = path.resolve(import.meta.dirname, "..");
 /**

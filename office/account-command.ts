@@ -16,6 +16,13 @@ export const ACCOUNT_USAGE = `Usage: npm run office:account -- <command>
 
 type Context = { db: OfficeDatabase; clock: Clock; origin: string; print: (line: string) => void };
 
+/**
+ * The one line the command says instead of making a database of its own where the office keeps none (OFFICE_DATA_DIR
+ * not the office's, or the office never started there): an account made there would sign in nowhere.
+ */
+export const noDatabase = (dataDir: string) =>
+  `There is no office database in ${dataDir} (OFFICE_DATA_DIR): nothing was done. Run this command with the office's own settings (those in .env, in the folder the office starts in), or start the office once first: it makes its database.`;
+
 const when = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 16) + " UTC";
 
 function linkLines({ clock, origin }: Context, token: string, account: Account) {

@@ -1,4 +1,6 @@
 // `npm run office`: the school office, a second process beside the public site (README, "The office").
+// The settings first (the environment, then .env): lib/settings.ts.
+import { missingContent, refuse, settingsOrRefuse } from "../lib/settings";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { auditRecorder, editorRouter } from "./editor/app";
@@ -15,14 +17,10 @@ import { previewPasses } from "./preview-passes";
 import { createPublisher } from "./publishing/publisher";
 import { openDatabase } from "./database";
 
-const config = (() => {
-  try {
-    return loadOfficeConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
+const config = settingsOrRefuse(loadOfficeConfig);
+// Nothing to edit or publish: a new server's first start has not run, or SCHOOL_DATA_DIR names another folder.
+const noContent = missingContent(path.join(config.repository, "content"));
+if (noContent) refuse(noContent);
 const db = openDatabase(config.dataDir);
 const [script, styles] = await Promise.all([bundleOfficeScript(), readOfficeStyles()]);
 if (!(await installEditorPackages())) {

@@ -1,12 +1,14 @@
 // `npm start`'s first step: builds the site only when something it is made from changed since the last
 // successful build, and says which it did. First, whether the site's port is free: a taken port is told
 // at once, not after a build of minutes.
+// The settings first (the environment, then .env): lib/settings.ts.
+import { missingContent, refuse } from "../lib/settings";
 import { spawnSync } from "node:child_process";
 import { lstat, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { loadConfig, portInUse } from "../server/config";
-import { buildDir } from "../lib/folders";
+import { buildDir, contentDir } from "../lib/folders";
 import { inputsHash, readStamp, STAMP, writeStamp } from "../lib/publish/build-inputs";
 
 /** Listens on the site's port a moment, as the server will: false when another program has it. */
@@ -30,6 +32,10 @@ if (config && config.port !== 0 && !(await portIsFree(config.port, config.host))
   console.error(portInUse(config.port));
   process.exit(1);
 }
+
+// An empty school's folder gets one line, not a build that names each file it lacks.
+const noContent = missingContent(contentDir);
+if (noContent) refuse(noContent);
 
 const hash = await inputsHash();
 if ((await readStamp(buildDir)) === hash) {

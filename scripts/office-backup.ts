@@ -1,12 +1,14 @@
 // `npm run office:backup [-- --to <folder>]` and `npm run office:restore -- [--replace] <archive>` (or `-`: the
 // archive on standard input, the way into a container): office/backup.ts.
+// The settings first (the environment, then .env): lib/settings.ts.
+import { settingsOrRefuse } from "../lib/settings";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { makeBackup, RestoreRefused, restoreBackup, restoredLines, STANDARD_INPUT } from "../office/backup";
 import { loadOfficeConfig } from "../office/config";
 
 const say = (line: string) => console.log(line);
-const config = loadOfficeConfig();
+const config = settingsOrRefuse(loadOfficeConfig);
 const places = { root: config.repository, dataDir: config.dataDir };
 const [command, ...args] = process.argv.slice(2);
 
