@@ -2,12 +2,15 @@
 // Only the launcher lives here (settings, logs, listening, signals, following the live publish's data); the app
 // itself is built by React Router together with the pages (server/app.ts → build/server/index.js), once per
 // version of the code: a publish changes the data it serves, never its code.
+// The settings first (the environment, then .env): lib/settings.ts.
+import "./lib/settings";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { codeIdOf, LIVE_LINK } from "./lib/content/site-data";
-import { codeDir as codeBuildDir, dataRoot } from "./lib/folders";
+import { codeDir as codeBuildDir, contentDir, dataRoot } from "./lib/folders";
+import { missingContent, refuse } from "./lib/settings";
 import { createHttpServer } from "./lib/http/http-server";
 import { createLogger, type Logger } from "./lib/http/logging";
 import { gracefulStop } from "./lib/http/shutdown";
@@ -31,16 +34,17 @@ function configOrExit(): Config {
  * there is none this code can read.
  */
 async function liveDataOrExit(logger: Logger, code: string): Promise<LiveData> {
-  const link = process.env.SITE_DATA ? path.resolve(process.env.SITE_DATA) : path.join(dataRoot, LIVE_LINK);
+  if (process.env.SITE_DATA) return followLiveData({ link: path.resolve(process.env.SITE_DATA), code, logger });
+  const noContent = missingContent(contentDir);
+  if (noContent) refuse(noContent);
   try {
-    return await followLiveData({ link, code, logger });
+    return await followLiveData({ link: path.join(dataRoot, LIVE_LINK), code, logger });
   } catch (error) {
-    console.error(
+    return refuse(
       (error as NodeJS.ErrnoException).code === "ENOENT"
-        ? `Nothing is published in ${dataRoot} yet: run npm run first-start once, which puts the sample content there and publishes it.`
+        ? `Nothing is published in ${dataRoot} yet: run npm run first-start once, which publishes its content.`
         : `The site cannot serve what is published in ${dataRoot}: ${(error as Error).message}. Run npm run first-start, which publishes it again for this version.`,
     );
-    process.exit(1);
   }
 }
 

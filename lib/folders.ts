@@ -3,6 +3,8 @@
 // office's content lives and where each publish writes the content as data (builds/<number>/site), beside the
 // `live` link to the one the site serves.
 import path from "node:path";
+// Before SCHOOL_DATA_DIR, BUILD_DIR or CONTENT_DIR is read: the settings in .env too.
+import "./settings";
 
 export const root = path.resolve(import.meta.dirname, "..");
 /** The site's code as `npm run build` makes it: its server, its scripts and styles, its service worker. */

@@ -40,7 +40,7 @@ export type OfficeOptions = {
 export function createOfficeApp({ db, origin, trustProxy, clock, script, styles, editor, publishing, contentDir, preview }: OfficeOptions) {
   const context = officeContext(db, clock);
   const { sendError } = context;
-  const signIn = signInParts(context, origin);
+  const signIn = signInParts(context, origin, contentDir);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -95,11 +95,16 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
   app.use("/hi", router);
   app.use("/", router);
 
-  // A body too large or not readable is the sender's mistake; anything else is logged, and told plainly.
+  // A body too large or not readable is the sender's mistake: one line in the log, saying what was wrong (never
+  // the body, nor a set-up link's token), and a plain message. Anything else is logged whole, and told plainly.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     const language = languageOf(req);
     if (error instanceof OfficeBusy) return sendError(req, res, 429, WORDS[language].busy);
-    if (error.status && error.status >= 400 && error.status < 500) return sendError(req, res, 400, WORDS[language].unreadable);
+    if (error.status && error.status >= 400 && error.status < 500) {
+      const where = JSON.stringify(`${req.method} ${req.path.replace(/\/setup\/[^/]+/, "/setup/…")}`);
+      console.warn(`The office could not read a request's body (${error.type ?? error.status}): ${where}`);
+      return sendError(req, res, 400, WORDS[language].unreadable);
+    }
     console.error(error);
     sendError(req, res, 500, WORDS[language].failed);
   });

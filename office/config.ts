@@ -37,11 +37,17 @@ const environment = z.object({
 
 const originOf = (url: string | undefined, port: number) => new URL(url ?? `http://localhost:${port}`).origin;
 
-// The preview's pages are the site's, at the root of an address: they need an origin of their own.
-const settings = environment.refine((e) => e.PREVIEW_PORT === 0 || originOf(e.PREVIEW_URL, e.PREVIEW_PORT) !== originOf(e.OFFICE_URL, e.OFFICE_PORT), {
-  path: ["PREVIEW_URL"],
-  message: "the preview needs an address of its own (like https://preview.school.example), not the office's (OFFICE_URL)",
-});
+// The preview's pages are the site's, at the root of an address: they need an origin of their own. And nothing of
+// the office is ever reachable through the site's address (decision 29).
+const settings = environment
+  .refine((e) => e.PREVIEW_PORT === 0 || originOf(e.PREVIEW_URL, e.PREVIEW_PORT) !== originOf(e.OFFICE_URL, e.OFFICE_PORT), {
+    path: ["PREVIEW_URL"],
+    message: "the preview needs an address of its own (like https://preview.school.example), not the office's (OFFICE_URL)",
+  })
+  .refine((e) => new URL(e.SITE_URL).origin !== originOf(e.OFFICE_URL, e.OFFICE_PORT), {
+    path: ["OFFICE_URL"],
+    message: "the office needs an address of its own (like https://office.school.example), not the site's (SITE_URL)",
+  });
 
 /** The office's settings from the environment; throws an error naming every bad variable. */
 export function loadOfficeConfig(env: Record<string, string | undefined> = process.env): OfficeConfig {

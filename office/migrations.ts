@@ -58,4 +58,25 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX sessions_by_account ON sessions(account_id);
   CREATE INDEX passkeys_by_account ON passkeys(account_id);
   `,
+  // 2: a sign-in no one can switch off for the school (issue 35): who holds each open passkey challenge, the
+  // phones and computers that signed in before, wrong passwords in a row per name, and refusals counted.
+  `
+  ALTER TABLE passkey_challenges ADD COLUMN holder TEXT NOT NULL DEFAULT '';   -- 'device:…', 'address:…' or 'account:<id>' (sign-in/passkeys.ts)
+  ALTER TABLE passkey_challenges ADD COLUMN created_at INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX passkey_challenges_by_holder ON passkey_challenges(purpose, holder, created_at);
+  CREATE TABLE trusted_devices (
+    token_hash TEXT NOT NULL,               -- SHA-256 of the device cookie's value; the value itself is never kept
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    signed_in_at INTEGER NOT NULL,          -- the account's last sign-in on that phone or computer
+    PRIMARY KEY (token_hash, account_id)
+  );
+  CREATE INDEX trusted_devices_by_account ON trusted_devices(account_id);
+  CREATE TABLE failures_in_a_row (
+    name_key TEXT PRIMARY KEY,              -- a name as compared, an account's or not
+    failures INTEGER NOT NULL               -- wrong passwords since the last sign-in; at the limit the password is off
+  );
+  ALTER TABLE audit ADD COLUMN times INTEGER NOT NULL DEFAULT 1;                -- a counted entry: how many, from at to last_at
+  ALTER TABLE audit ADD COLUMN last_at INTEGER;                                 -- set on counted entries only
+  CREATE INDEX audit_counted ON audit(address, action, at) WHERE last_at IS NOT NULL;
+  `,
 ];

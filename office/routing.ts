@@ -12,6 +12,9 @@ import { type Language, WORDS } from "./words";
 /** The largest photo or PDF a form takes (a phone's photo is 2 to 8 MB). */
 export const UPLOAD_LIMIT = 20 * 1024 * 1024;
 
+/** How a form's file names are read: in UTF-8, as browsers send them (multer reads them as Latin-1 unless told: "à¤ªà¥" for "पेड़"). */
+export const FILE_NAMES_CHARSET = "utf8";
+
 /** An upload the form's reader refused: too large (413), or not readable (400), in the person's words. */
 export function uploadRefusal(error: unknown, language: Language) {
   const tooLarge = error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE";

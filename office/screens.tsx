@@ -2,8 +2,25 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type Language, type Words, WORDS } from "./words";
 
-/** An office address in a language: English at the root, Hindi under /hi. */
-export const localPath = (language: Language, path: string) => (language === "hi" ? (path === "/" ? "/hi" : `/hi${path}`) : path);
+/**
+ * A path of this very site made of whatever a request held (its path, a page it asks for): "/hi/notices?x"
+ * stays, while "//evil.example", "/\evil.example" or "/.//evil.example", which a browser reads as another
+ * site's address, become "/evil.example", and anything naming another site becomes "/". Every link and
+ * Location the office and the preview build from a request goes through it.
+ */
+export function sameSitePath(asked: string): string {
+  const base = "http://same-site.invalid";
+  // Parsed as a browser would (tabs and newlines dropped, "\" read as "/", "." and ".." resolved).
+  const url = URL.parse(asked, base);
+  if (url?.origin !== base) return "/";
+  return `${url.pathname.replace(/^\/+/, "/")}${url.search}`;
+}
+
+/** An office address in a language: English at the root, Hindi under /hi; only ever on the office's own site. */
+export function localPath(language: Language, path: string) {
+  const local = sameSitePath(path);
+  return language === "hi" ? (local === "/" ? "/hi" : `/hi${local}`) : local;
+}
 
 /** The language of an address (Hindi under /hi), and the address without it, for the language switch. */
 export const languageOfPath = (path: string): Language => (/^\/hi(\/|\?|$)/.test(path) ? "hi" : "en");

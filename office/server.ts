@@ -1,12 +1,13 @@
 // `npm run office`: the school office, a second process beside the public site (README, "The office").
+// The settings first (the environment, then .env): lib/settings.ts.
+import { missingContent, refuse, settingsOrRefuse } from "../lib/settings";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { editorRouter } from "./editor/app";
+import { auditRecorder, editorRouter } from "./editor/app";
 import { installEditorPackages } from "./editor/packages";
 import { startPreviewSite } from "./preview/site";
 import { createHttpServer } from "../lib/http/http-server";
 import { countAccounts } from "./sign-in/accounts";
-import { recordAudit, SOMEONE } from "./audit";
 import { createOfficeApp } from "./app";
 import { bundleOfficeScript, readOfficeStyles } from "./browser-bundle";
 import { MINUTE_MS, systemClock } from "./clock";
@@ -14,17 +15,12 @@ import { loadOfficeConfig } from "./config";
 import { createPreviewGate, PREVIEW_IDLE_MS } from "./preview/gate";
 import { previewPasses } from "./preview/passes";
 import { createPublisher } from "./publishing/publisher";
-import { locals } from "./routing";
 import { openDatabase } from "./database";
 
-const config = (() => {
-  try {
-    return loadOfficeConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
+const config = settingsOrRefuse(loadOfficeConfig);
+// Nothing to edit or publish: a new server's first start has not run, or SCHOOL_DATA_DIR names another folder.
+const noContent = missingContent(path.join(config.repository, "content"));
+if (noContent) refuse(noContent);
 const db = openDatabase(config.dataDir);
 const [script, styles] = await Promise.all([bundleOfficeScript(), readOfficeStyles()]);
 if (!(await installEditorPackages())) {
@@ -35,10 +31,10 @@ if (!(await installEditorPackages())) {
 const preview = config.previewPort === 0 ? undefined : { origin: config.previewOrigin, passes: previewPasses(db, systemClock) };
 const editor = await editorRouter({
   repository: config.repository,
-  address: `${config.origin}/edit`,
   // The editor's "view" links go through the office, which lets the person into the preview.
   siteUrl: preview ? `${config.origin}/preview` : config.siteUrl,
-  record: (res, action, detail) => recordAudit(db, systemClock, { actor: locals(res).account?.name ?? SOMEONE, action, detail, address: res.req.ip ?? "" }),
+  record: auditRecorder(db, systemClock),
+  uploadsDir: path.join(config.dataDir, "editor-uploads"),
 });
 const publishing = { publisher: createPublisher(), siteUrl: config.siteUrl };
 const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles, editor, publishing, contentDir: path.join(config.repository, "content"), preview });

@@ -1,4 +1,4 @@
-import type { PasswordProblem } from "./sign-in/password-policy";
+import type { GuessableReason, PasswordProblem } from "./sign-in/password-policy";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./sign-in/password-policy";
 
 export type Language = "en" | "hi";
@@ -10,6 +10,40 @@ function duration(ms: number, language: Language) {
   const minutes = Math.ceil(seconds / 60);
   return language === "en" ? `${minutes} minute${minutes === 1 ? "" : "s"}` : `${minutes} मिनट`;
 }
+
+/** Why a new password is too easy to guess (sign-in/password-policy.ts), inside the sentence that refuses it. */
+const GUESSABLE: Record<Language, Record<GuessableReason, string>> = {
+  en: {
+    personName: "it contains your name",
+    officeWord: 'it contains a word of the office\'s own, like "school" or "office"',
+    schoolName: "it contains the school's name",
+    schoolPlace: "it contains the name of the school's village, town or district",
+    repeat: "it repeats the same letters or words",
+    sequence: "it is a run of letters or numbers, like 12345 or abcde",
+    keyboard: "it follows a row or a pattern of keys on the keyboard",
+    date: "it is built around a year or a date",
+    common: "it is built on passwords that robots try first",
+    words: "it is only one or two common words or names",
+    pattern: "this is a common pattern",
+  },
+  hi: {
+    personName: "इसमें आपका नाम है",
+    officeWord: 'इसमें कार्यालय का अपना कोई शब्द है, जैसे "school", "office" या "कार्यालय"',
+    schoolName: "इसमें विद्यालय का नाम है",
+    schoolPlace: "इसमें विद्यालय के गाँव, शहर या ज़िले का नाम है",
+    repeat: "इसमें वही अक्षर या शब्द दोहराए गए हैं",
+    sequence: "यह अक्षरों या अंकों का क्रम है, जैसे 12345 या abcde",
+    keyboard: "यह कीबोर्ड की कुंजियों की किसी पंक्ति या आकार पर चलता है",
+    date: "यह किसी साल या तारीख़ पर बना है",
+    common: "यह उन पासवर्डों पर बना है जिन्हें रोबोट सबसे पहले आज़माते हैं",
+    words: "यह बस एक-दो आम शब्द या नाम है",
+    pattern: "यह एक आम ढर्रा है",
+  },
+};
+
+/** One problem as it is; several as a list under a line saying how many ("3 things to correct:"). */
+const listed = (problems: string[], howMany: (count: number) => string) =>
+  problems.length === 1 ? problems[0]! : `${howMany(problems.length)}:\n${problems.map((problem) => `• ${problem}`).join("\n")}`;
 
 const en = {
   office: "School office",
@@ -25,7 +59,12 @@ const en = {
   signInButton: "Sign in",
   wrongPassword: "That name and password do not match an account of the office. Check both and try again.",
   slowedDown: (waitMs: number) =>
-    `Too many attempts to sign in with this name or from this network. Wait ${duration(waitMs, "en")} and try again. Nothing was checked this time.`,
+    `Too many attempts to sign in with this name or from this network. Wait ${duration(waitMs, "en")} and try again. Nothing was checked this time. On a phone or computer where you signed in before, others' attempts never make you wait, and a passkey never waits.`,
+  deviceSlowedDown: (waitMs: number) =>
+    `Too many wrong passwords on this phone or computer. Wait ${duration(waitMs, "en")} and try again. Nothing was checked this time.`,
+  passwordSwitchedOff:
+    "For this name, the password no longer opens the office: a wrong password was typed 100 times in a row, perhaps by a robot guessing it. Sign in with a passkey, or ask whoever looks after the office's server for a new set-up link, where you choose a new password.",
+  tooManyPasskeyRequests: (waitMs: number) => `A passkey was asked for too many times in a minute from here. Wait ${duration(waitMs, "en")} and try again.`,
   busy: "The office is busy with too many sign-ins at once. Wait a minute and try again.",
   passkeyRefused: "This passkey was not accepted. Try again, or sign in with your name and password.",
   passkeyCancelled: "The passkey was not used (cancelled, or it took too long). Try again, or use your name and password.",
@@ -41,7 +80,7 @@ const en = {
   createPasskeyUnavailable: "This browser cannot create a passkey here: it needs JavaScript turned on and a recent browser. Choose a password below.",
   passkeyNotCreated: "The passkey was not created (cancelled, or it took too long). Try again, or choose a password.",
   passwordChoiceHeading: "Or a password",
-  passwordRule: `At least ${PASSWORD_MIN} characters, any characters. Several words you will remember, with spaces between them, make a good one.`,
+  passwordRule: `At least ${PASSWORD_MIN} characters, any characters, and not easy to guess: not your name or the school's, not a common password or pattern. Several words you will remember, with spaces between them, make a good one.`,
   newPasswordLabel: "New password",
   repeatPasswordLabel: "The same password again",
   savePasswordButton: "Save the password and sign in",
@@ -51,8 +90,8 @@ const en = {
         return `This password is too short: it has ${problem.length} characters and needs at least ${PASSWORD_MIN}. Several words with spaces between them make a long one that is easy to remember.`;
       case "long":
         return `This password is too long: at most ${PASSWORD_MAX} characters.`;
-      case "common":
-        return "This password is on the list of common passwords that robots try first. Choose another one: several words you will remember make a good one.";
+      case "guessable":
+        return `This password is too easy to guess: ${GUESSABLE.en[problem.reason]}. Choose another one: several words you will remember, that have nothing to do with you or the school, make a good one.`;
       case "different":
         return "The two passwords are not the same. Type the same password in both boxes.";
     }
@@ -158,6 +197,48 @@ const en = {
   publishNowButton: "Publish the website now",
   albumsLink: "Photos for an album",
   tooLarge: "This file is larger than the office takes (20 MB). Choose a smaller photo, or make the PDF smaller.",
+  editor: {
+    // Decap's own buttons and messages, as the office names them (office/editor/media-library.js puts them in).
+    decap: {
+      save: "Save",
+      saving: "Saving…",
+      saveNow: "Save now",
+      saveAndNew: "Save, then write a new one",
+      saveAndCopy: "Save, then copy it into a new one",
+      copy: "Copy it into a new one",
+      saved: "Saved",
+      savedToast: "Saved. The website shows it once you publish (Publish, on the office's home page).",
+      noUnsavedChanges: "No unsaved changes",
+      unsavedChanges: "Unsaved changes",
+      deleteButton: "Delete the file…",
+      deleting: "Deleting…",
+      confirmDelete: "Delete %{file}? It leaves the website with the next publish, and its address stops working. (To take a notice down and keep it, set its last day shown instead.)",
+      confirmDeleteUnsaved: "Delete %{file}, and the changes not saved? It leaves the website with the next publish, and its address stops working.",
+      notDeleted: "Not deleted: %{details}",
+      preview: "Preview",
+      missingRequiredField: "Not saved: a field needs correcting. Its message is beside it, in red.",
+    },
+    // The photo picker (media-library.js).
+    picker: {
+      addPhotos: "Add photos",
+      choosePhoto: "Choose a photo",
+      chooseFile: "Choose a file",
+      photoHelp: "A JPEG, PNG or WebP photo, or an iPhone's HEIC photo (it is made a JPEG).",
+      severalHelp: "Choose several at once if you like.",
+      fileHelp: "A PDF for a document, an MP4 for the video.",
+      notSavedYet: "Nothing is saved until you choose Save.",
+      chooseOne: "Choose from this computer",
+      chooseSeveral: "Choose photos from this computer",
+      checking: "%{name}: checking…",
+      ready: "%{name}: ready, as %{as}.",
+      notSent: "%{name} could not be sent to the office: check the connection and choose it again.",
+      close: "Close",
+    },
+    notSaved: (problems: string[]) =>
+      `Not saved: nothing was changed. ${listed(problems, (count) => `${count} things to correct`)}\nCorrect ${problems.length === 1 ? "it" : "them"} and choose Save again.`,
+    refused: (what: string) => `The editor reads and changes only the files of its forms, and photos and PDFs in their folders: not ${what}.`,
+    letGo: (names: string, hours: number) => `Not saved: ${names} was chosen more than ${hours} hours ago, or before the office started again, and never saved, so the office let it go. Choose it again, then Save.`,
+  },
 };
 
 export type Words = typeof en;
@@ -176,7 +257,12 @@ const hi: Words = {
   signInButton: "साइन इन करें",
   wrongPassword: "यह नाम और पासवर्ड कार्यालय के किसी खाते से मेल नहीं खाते। दोनों जाँचें और फिर से कोशिश करें।",
   slowedDown: (waitMs: number) =>
-    `इस नाम से या इस नेटवर्क से साइन इन की बहुत अधिक कोशिशें हुई हैं। ${duration(waitMs, "hi")} रुककर फिर से कोशिश करें। इस बार कुछ नहीं जाँचा गया।`,
+    `इस नाम से या इस नेटवर्क से साइन इन की बहुत अधिक कोशिशें हुई हैं। ${duration(waitMs, "hi")} रुककर फिर से कोशिश करें। इस बार कुछ नहीं जाँचा गया। जिस फ़ोन या कंप्यूटर पर आपने पहले साइन इन किया था, वहाँ दूसरों की कोशिशों के कारण आपको कभी रुकना नहीं पड़ता, और पासकी कभी नहीं रुकती।`,
+  deviceSlowedDown: (waitMs: number) =>
+    `इस फ़ोन या कंप्यूटर पर बहुत अधिक गलत पासवर्ड डाले गए हैं। ${duration(waitMs, "hi")} रुककर फिर से कोशिश करें। इस बार कुछ नहीं जाँचा गया।`,
+  passwordSwitchedOff:
+    "इस नाम के लिए अब पासवर्ड से कार्यालय नहीं खुलता: लगातार 100 बार गलत पासवर्ड डाला गया, शायद किसी रोबोट ने अनुमान लगाते हुए। पासकी से साइन इन करें, या कार्यालय का सर्वर सँभालने वाले व्यक्ति से नया लिंक माँगें, जहाँ आप नया पासवर्ड चुनेंगे।",
+  tooManyPasskeyRequests: (waitMs: number) => `यहाँ से एक मिनट में बहुत बार पासकी माँगी गई। ${duration(waitMs, "hi")} रुककर फिर से कोशिश करें।`,
   busy: "कार्यालय में एक साथ बहुत सारे साइन इन चल रहे हैं। एक मिनट रुककर फिर से कोशिश करें।",
   passkeyRefused: "यह पासकी स्वीकार नहीं हुई। फिर से कोशिश करें, या अपने नाम और पासवर्ड से साइन इन करें।",
   passkeyCancelled: "पासकी का उपयोग नहीं हुआ (रद्द किया गया, या बहुत देर हुई)। फिर से कोशिश करें, या नाम और पासवर्ड का उपयोग करें।",
@@ -192,7 +278,7 @@ const hi: Words = {
   createPasskeyUnavailable: "यह ब्राउज़र यहाँ पासकी नहीं बना सकता: इसके लिए JavaScript चालू होना और नया ब्राउज़र चाहिए। नीचे पासवर्ड चुनें।",
   passkeyNotCreated: "पासकी नहीं बनी (रद्द किया गया, या बहुत देर हुई)। फिर से कोशिश करें, या पासवर्ड चुनें।",
   passwordChoiceHeading: "या पासवर्ड",
-  passwordRule: `कम से कम ${PASSWORD_MIN} अक्षर, कोई भी अक्षर। याद रहने वाले कई शब्द, बीच में खाली जगह के साथ, अच्छा पासवर्ड बनाते हैं।`,
+  passwordRule: `कम से कम ${PASSWORD_MIN} अक्षर, कोई भी अक्षर, और ऐसा जिसका अनुमान लगाना आसान न हो: आपका या विद्यालय का नाम नहीं, कोई आम पासवर्ड या ढर्रा नहीं। याद रहने वाले कई शब्द, बीच में खाली जगह के साथ, अच्छा पासवर्ड बनाते हैं।`,
   newPasswordLabel: "नया पासवर्ड",
   repeatPasswordLabel: "वही पासवर्ड फिर से",
   savePasswordButton: "पासवर्ड सहेजें और साइन इन करें",
@@ -202,8 +288,8 @@ const hi: Words = {
         return `यह पासवर्ड बहुत छोटा है: इसमें ${problem.length} अक्षर हैं और कम से कम ${PASSWORD_MIN} चाहिए। बीच में खाली जगह वाले कई शब्द लंबा और याद रखने में आसान पासवर्ड बनाते हैं।`;
       case "long":
         return `यह पासवर्ड बहुत लंबा है: अधिकतम ${PASSWORD_MAX} अक्षर।`;
-      case "common":
-        return "यह पासवर्ड आम पासवर्डों की सूची में है, जिन्हें रोबोट सबसे पहले आज़माते हैं। कोई दूसरा चुनें: याद रहने वाले कई शब्द अच्छा पासवर्ड बनाते हैं।";
+      case "guessable":
+        return `इस पासवर्ड का अनुमान लगाना बहुत आसान है: ${GUESSABLE.hi[problem.reason]}। कोई दूसरा चुनें: याद रहने वाले कई शब्द, जिनका आपसे या विद्यालय से कोई लेना-देना न हो, अच्छा पासवर्ड बनाते हैं।`;
       case "different":
         return "दोनों पासवर्ड एक जैसे नहीं हैं। दोनों खानों में वही पासवर्ड लिखें।";
     }
@@ -309,6 +395,46 @@ const hi: Words = {
   publishNowButton: "वेबसाइट अभी प्रकाशित करें",
   albumsLink: "एल्बम के लिए फ़ोटो",
   tooLarge: "यह फ़ाइल कार्यालय की सीमा (20 MB) से बड़ी है। छोटी फ़ोटो चुनें, या PDF छोटी करें।",
+  editor: {
+    decap: {
+      save: "सहेजें",
+      saving: "सहेजा जा रहा है…",
+      saveNow: "अभी सहेजें",
+      saveAndNew: "सहेजें, फिर नई लिखें",
+      saveAndCopy: "सहेजें, फिर इसकी प्रति से नई बनाएँ",
+      copy: "इसकी प्रति से नई बनाएँ",
+      saved: "सहेजा गया",
+      savedToast: "सहेजा गया। प्रकाशित करने पर यह वेबसाइट पर दिखेगा (कार्यालय के मुख्य पृष्ठ पर \"प्रकाशित करें\")।",
+      noUnsavedChanges: "कोई बिना सहेजा बदलाव नहीं",
+      unsavedChanges: "बिना सहेजे बदलाव",
+      deleteButton: "फ़ाइल मिटाएँ…",
+      deleting: "मिटाई जा रही है…",
+      confirmDelete: "%{file} मिटाएँ? अगले प्रकाशन के साथ यह वेबसाइट से हट जाएगी, और इसका पता काम करना बंद कर देगा। (सूचना को रखकर केवल हटाने के लिए, उसका आख़िरी दिन बदलें।)",
+      confirmDeleteUnsaved: "%{file} मिटाएँ, और बिना सहेजे बदलाव भी? अगले प्रकाशन के साथ यह वेबसाइट से हट जाएगी, और इसका पता काम करना बंद कर देगा।",
+      notDeleted: "नहीं मिटाई गई: %{details}",
+      preview: "पूर्वावलोकन",
+      missingRequiredField: "सहेजा नहीं गया: एक खाना ठीक करना है। उसका संदेश उसके पास लाल रंग में है।",
+    },
+    picker: {
+      addPhotos: "फ़ोटो जोड़ें",
+      choosePhoto: "फ़ोटो चुनें",
+      chooseFile: "फ़ाइल चुनें",
+      photoHelp: "JPEG, PNG या WebP फ़ोटो, या iPhone की HEIC फ़ोटो (वह JPEG बना दी जाती है)।",
+      severalHelp: "चाहें तो एक साथ कई चुनें।",
+      fileHelp: "दस्तावेज़ के लिए PDF, वीडियो के लिए MP4।",
+      notSavedYet: "\"सहेजें\" चुनने तक कुछ नहीं सहेजा जाता।",
+      chooseOne: "इस कंप्यूटर से चुनें",
+      chooseSeveral: "इस कंप्यूटर से फ़ोटो चुनें",
+      checking: "%{name}: जाँच हो रही है…",
+      ready: "%{name}: तैयार, %{as} नाम से।",
+      notSent: "%{name} कार्यालय तक नहीं भेजी जा सकी: कनेक्शन जाँचें और उसे फिर से चुनें।",
+      close: "बंद करें",
+    },
+    notSaved: (problems: string[]) =>
+      `सहेजा नहीं गया: कुछ नहीं बदला। ${listed(problems, (count) => `${count} चीज़ें ठीक करनी हैं`)}\n${problems.length === 1 ? "इसे" : "इन्हें"} ठीक करें और फिर से "सहेजें" चुनें।`,
+    refused: (what: string) => `संपादक केवल अपने फ़ॉर्म की फ़ाइलें, और उनके फ़ोल्डरों में फ़ोटो और PDF, पढ़ता और बदलता है: ${what} नहीं।`,
+    letGo: (names: string, hours: number) => `सहेजा नहीं गया: ${names} ${hours} घंटे से पहले, या कार्यालय के फिर से शुरू होने से पहले, चुनी गई थी और कभी सहेजी नहीं गई, इसलिए कार्यालय ने उसे छोड़ दिया। उसे फिर से चुनें, फिर "सहेजें"।`,
+  },
 };
 
 export const WORDS: Record<Language, Words> = { en, hi };

@@ -3,8 +3,10 @@
 // without a restart. `npm run go-live:undo [-- <number>]` goes back to an earlier publish, its site and its
 // content; `npm run go-live:history` lists them. One at a time (lib/publish/). `npm run go-live --
 // --remove-album <folder>` (or `--remove-photos <folder>`) lets a publish go through that loses photo addresses.
+// The settings first (the environment, then .env): lib/settings.ts.
+import { missingContent } from "../lib/settings";
 import { parseArgs } from "node:util";
-import { dataRoot } from "../lib/folders";
+import { contentDir, dataRoot } from "../lib/folders";
 import { layoutOf } from "../lib/publish/builds";
 import { history, publish, undo } from "../lib/publish/publish";
 import { siteSteps } from "../lib/publish/steps";
@@ -22,6 +24,12 @@ async function main(): Promise<number> {
       return 1;
     }
     return undo(siteSteps("npm run go-live:undo", true), number === undefined ? undefined : Number(number));
+  }
+  // A publish of nothing would be a second, empty site.
+  const noContent = missingContent(contentDir);
+  if (noContent) {
+    console.log(noContent);
+    return 1;
   }
   let removals;
   try {

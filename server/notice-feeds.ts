@@ -3,6 +3,11 @@
 // as Atom (/notices.atom) for feed readers. Made on request from the content and the clock (a dozen events
 // take well under a millisecond), by maintained libraries: ical-generator folds lines at 75 bytes without
 // splitting a character, and sets the UIDs and refresh interval; `feed` writes the Atom.
+//
+// No text of the content can break a feed (issue 35, point 5): every text is first made one both formats can
+// carry (`carriable`), and where a library writes a text as it is, it is escaped here first: the Atom's titles
+// and texts, which `feed` puts in CDATA sections typed HTML, as HTML (so no "]]>" and no tag is left in them),
+// and the calendar's name, which ical-generator writes raw, as iCalendar text.
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { type RequestHandler, Router } from "express";
 import { Feed } from "feed";
@@ -30,6 +35,33 @@ const feedCacheControl = (now: Date) => `public, max-age=${Math.min(3600, second
 const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
 const ICALENDAR = "text/calendar; charset=utf-8";
+
+/**
+ * A text as both feeds can carry it: without what XML 1.0 and iCalendar's TEXT forbid (control characters a
+ * paste may bring, other than tab and line ends; U+FFFE and U+FFFF; half a surrogate pair), its line ends "\n".
+ */
+const feedText = (text: string) =>
+  text
+    .replace(/\p{Cs}/gu, "\uFFFD")
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g, "");
+
+/** A notice, a school: every text in it as the feeds can carry it (a field added later, too). */
+function carriable<T>(value: T): T {
+  if (typeof value === "string") return feedText(value) as T;
+  if (Array.isArray(value)) return value.map(carriable) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, carriable(inner)])) as T;
+  return value;
+}
+
+/** A text as iCalendar writes one (RFC 5545, 3.3.11), for what ical-generator writes as it is: the calendar's name. */
+const icalText = (text: string) => text.replace(/[\\;,]/g, "\\$&").replace(/\n/g, "\\n");
+
+/**
+ * A text for an element of the Atom that xml-js writes as it is, but for one thing: it reads "&amp;" as "&" (to
+ * spare a double escape), so each "&" is given to it escaped once, and comes out as written.
+ */
+const atomText = (text: string) => text.replaceAll("&", "&amp;");
 
 type Event = NonNullable<Notice["event"]>;
 
@@ -65,7 +97,7 @@ function addEvent(calendar: ICalCalendar, school: School, notice: Notice & { eve
 
 function newCalendar(name: string, url: string) {
   return icalGenerator({
-    name,
+    name: icalText(name),
     url,
     prodId: { company: "school-website", product: "notices" },
     ttl: REFRESH_SECONDS,
@@ -78,10 +110,19 @@ function newCalendar(name: string, url: string) {
 type FeedContent = Pick<SiteContent, "school" | "notices">;
 
 /** The events of every notice published by `today`, in one language: what /calendar.ics holds. */
-export function calendarFeed({ school, notices }: FeedContent, language: Language, siteUrl: string, today: string) {
+export function calendarFeed(content: FeedContent, language: Language, siteUrl: string, today: string) {
+  const { school, notices } = carriable(content);
   const words = dictionaries[language];
   const calendar = newCalendar(fill(words.calendar.feedTitle, { school: plain(school.name) }), `${siteUrl}${pathIn(language, CALENDAR_PATH)}`);
   for (const notice of notices) if (notice.event && isPublished(notice, today)) addEvent(calendar, school, { ...notice, event: notice.event }, language, siteUrl);
+  return calendar.toString();
+}
+
+/** One notice's event, as a calendar of its own named after the notice: what /notices/<notice>/event.ics holds. */
+export function noticeEventFeed(givenSchool: School, givenNotice: Notice & { event: Event }, language: Language, siteUrl: string) {
+  const [school, notice] = carriable([givenSchool, givenNotice] as const);
+  const calendar = newCalendar(plain(notice.title), `${siteUrl}${pathIn(language, noticeHref(notice.slug))}`);
+  addEvent(calendar, school, notice, language, siteUrl);
   return calendar.toString();
 }
 
@@ -89,7 +130,8 @@ export function calendarFeed({ school, notices }: FeedContent, language: Languag
 const FEED_ENTRIES = 20;
 
 /** The notices published by `today`, newest first, in one language: what /notices.atom holds. */
-export function noticesFeed({ school, notices }: FeedContent, language: Language, siteUrl: string, today: string) {
+export function noticesFeed(content: FeedContent, language: Language, siteUrl: string, today: string) {
+  const { school, notices } = carriable(content);
   const words = dictionaries[language];
   const shown = notices
     .filter((notice) => isPublished(notice, today))
@@ -98,11 +140,11 @@ export function noticesFeed({ school, notices }: FeedContent, language: Language
   const feed = new Feed({
     id: `${siteUrl}${pathIn(language, NOTICES_PATH)}`,
     link: `${siteUrl}${pathIn(language, NOTICES_PATH)}`,
-    title: fill(words.notices.feedTitle, { school: plain(school.name) }),
+    title: atomText(fill(words.notices.feedTitle, { school: plain(school.name) })),
     language,
     updated: indiaMidnight(shown[0]?.published ?? today),
     feedLinks: { atom: `${siteUrl}${pathIn(language, NOTICES_FEED_PATH)}` },
-    copyright: fill(words.footer.copyright, { school: plain(school.name) }),
+    copyright: atomText(fill(words.footer.copyright, { school: plain(school.name) })),
     generator: false,
   });
   for (const notice of shown) {
@@ -110,9 +152,9 @@ export function noticesFeed({ school, notices }: FeedContent, language: Language
     feed.addItem({
       id: url,
       link: url,
-      title: plain(notice.title),
+      title: escapeHtml(plain(notice.title)),
       date: indiaMidnight(notice.published),
-      description: plain(notice.text[0]!),
+      description: escapeHtml(plain(notice.text[0]!)),
       content: notice.text.map((paragraph) => `<p>${escapeHtml(plain(paragraph))}</p>`).join(""),
       category: [{ name: words.notices.categories[notice.category] }],
     });
@@ -157,15 +199,12 @@ export function noticeFeeds(data: () => ServedData, siteUrl: () => string, now: 
         const moment = now();
         // Not (yet) a notice with an event: the page's own 404.
         if (!notice?.event || !isPublished(notice, indiaDate(moment))) return next();
-        const url = siteUrl();
-        const calendar = newCalendar(plain(notice.title), `${url}${pathIn(language, noticeHref(notice.slug))}`);
-        addEvent(calendar, content.school, { ...notice, event: notice.event }, language, url);
         res
           .set("Cache-Control", feedCacheControl(moment))
           .set("Content-Disposition", `attachment; filename="${notice.slug}.ics"`)
           .type(ICALENDAR);
         // One notice's event is rarely asked for: compressed on each request, quickly.
-        sendEncoded(req, res, encodable(Buffer.from(calendar.toString())), false);
+        sendEncoded(req, res, encodable(Buffer.from(noticeEventFeed(content.school, { ...notice, event: notice.event }, language, siteUrl()))), false);
       },
     );
   }

@@ -1,6 +1,7 @@
 // `npm run go-live:history` in the clerk's words: every switch of the live site (lib/publish/live-history.ts),
 // newest first, with its date and time in India, what changed in content/, which publish was live after it,
 // and which one is live now; then how to go back.
+import { oneLine } from "../one-line";
 import type { Changes, PublishRecord } from "./builds";
 import { AT_THE_KEYBOARD, type Directions } from "./directions";
 import type { HistoryEntry } from "./live-history";
@@ -17,7 +18,7 @@ function changeLines(changes: Changes, mark: ":" | "", shown = SHOWN) {
   const lines: string[] = [];
   for (const [kind, files] of [["changed", changes.changed], ["added", changes.added], ["removed", changes.removed]] as const) {
     if (files.length === 0) continue;
-    const named = files.slice(0, shown).map((file) => `content/${file}`);
+    const named = files.slice(0, shown).map((file) => `content/${oneLine(file)}`);
     lines.push(`${kind}${mark} ${named.join(", ")}${files.length > shown ? ` and ${files.length - shown} more` : ""}`);
   }
   return lines.length > 0 ? lines : ["no content file changed (the site's own code did)"];
@@ -38,7 +39,7 @@ export function publishSummary(record: PublishRecord) {
 export const undoAdvice = (before: PublishRecord, directions: Directions, what = "the site as it was before") => `To go back to ${what} (${publishSummary(before)}), ${directions.undo(before.number)}.`;
 
 function headline(entry: HistoryEntry) {
-  const notes = [entry.from !== null && `replacing publish ${entry.from}`, !entry.kept && `publish ${entry.live} is no longer kept`, entry.by.kind === "office" && `by ${entry.by.account}`].filter(Boolean);
+  const notes = [entry.from !== null && `replacing publish ${entry.from}`, !entry.kept && `publish ${entry.live} is no longer kept`, entry.by.kind === "office" && `by ${oneLine(entry.by.account)}`].filter(Boolean);
   const said = {
     publish: `publish ${entry.live}`,
     build: `publish ${entry.live}, made at the server for a new version of the site's code`,

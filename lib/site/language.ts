@@ -10,10 +10,11 @@ const HINDI_PREFIX = "/hi";
 export const languageOf = (pathname: string): Language =>
   pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? "hi" : "en";
 
-/** The English address of a page: "/hi/gallery" → "/gallery", "/hi" → "/". */
+/** The English address of a page: "/hi/gallery" → "/gallery", "/hi" → "/"; "/hi//evil.example" → "/evil.example". */
 export function englishPath(pathname: string) {
-  if (languageOf(pathname) === "en") return pathname;
-  return pathname.slice(HINDI_PREFIX.length) || "/";
+  const english = languageOf(pathname) === "en" ? pathname : pathname.slice(HINDI_PREFIX.length) || "/";
+  // A browser reads "//evil.example" (or "/\evil.example") as another site's address: a page's has one slash.
+  return english.replace(/^[/\\]+/, "/");
 }
 
 /** A page's address in `language`, from its English address (or its address in either language). */

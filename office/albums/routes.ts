@@ -4,13 +4,13 @@ import { readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Router } from "express";
 import multer from "multer";
-import { accountOf, languageOf, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";
+import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";
 import { WORDS } from "../words";
 import { addPhotos, albumsOf } from "./photos";
 import { albumsPage } from "./screens";
 
 export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: string) {
-  const photos = multer({ dest: tmpdir(), limits: { fileSize: UPLOAD_LIMIT, files: 30, fields: 5 } }).array("photos");
+  const photos = multer({ dest: tmpdir(), limits: { fileSize: UPLOAD_LIMIT, files: 30, fields: 5 }, defParamCharset: FILE_NAMES_CHARSET }).array("photos");
   const router = Router();
 
   router.get("/albums", async (req, res) => {

@@ -1,60 +1,80 @@
-// The content editor, behind the office's sign-in (office/app.ts mounts it at /edit/ for a signed-in person).
-// Decap CMS (a browser app, from office/editor/node_modules) reads the content files through decap-server's local
-// "file system" backend, run here in the office's process. Saves go through this module's own save path: the
-// form's values are put into the file as the clerk wrote it (save.ts), the content as it would be is checked
-// with the build's rules (check.ts), and nothing is written if it fails. Every file it reads or writes is
-// inside content/ (or its own notes in album-notes/): any other path, however written, is refused.
-import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+// The content editor, behind the office's sign-in (office/app.ts mounts it at /edit/, and /hi/edit/ in Hindi, for a
+// signed-in person). Decap CMS, a browser app (its built bundle alone: packages.ts), shows the content files as
+// forms, in the office's words (media-library.js), and reads and saves them through the editor's one gate
+// (gate.ts): only what its forms own, every save checked with the build's rules and written as the clerk wrote
+// the file, every refusal recorded.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import express, { type Response } from "express";
+import express from "express";
 import { parse, stringify } from "yaml";
+import { recordAudit, SOMEONE } from "../audit";
+import type { Clock } from "../clock";
+import type { OfficeDatabase } from "../database";
+import { languageOf, locals, UPLOAD_LIMIT } from "../routing";
+import { WORDS } from "../words";
 import { decapConfig, type EditorSettings } from "./forms";
-import { problemsAfter, refusal } from "./check";
-import { editorDir } from "./packages";
-import { applyEntry, entryValues, withoutBlanks, writeSaved } from "./save";
-import { heldFile, receiveUpload, saved, withUploads } from "./uploads";
+import { editorGate, type Owned, type Recorder } from "./gate";
+import { DECAP_BUNDLE_FILE, decapBundleDir, editorDir } from "./packages";
+import { holdUploadsIn } from "./uploads";
 
-const require = createRequire(import.meta.url);
-
-type Field = { name: string; widget?: string; media_folder?: string; public_folder?: string; media_library?: { config?: Record<string, unknown> }; fields?: Field[]; field?: Field };
-type Form = Record<string, unknown> & { fields?: Field[] };
-type Settings = { public_folder?: string; collections?: (Form & { files?: Form[] })[] };
+type Field = { name: string; widget?: string; folder?: string; public_folder?: string; media_library?: { config?: { folder?: string; photosOnly?: boolean } }; fields?: Field[]; field?: Field };
+type Form = { [key: string]: unknown; fields?: Field[] };
+type Collection = Form & { name: string; folder?: string; files?: (Form & { file: string })[] };
+type Settings = { public_folder?: string; collections?: Collection[] };
 
 export type EditorOptions = {
   /** The folder that holds content/ (and album-notes/, the editor's own notes). */
   repository: string;
-  /** Where the editor is, as the browser reaches it: the office's origin and the path it is mounted at ("https://office.school.example/edit"). */
-  address: string;
-  /** The site the editor's "view" link opens. */
+  /** The site the editor's "view" links open. */
   siteUrl: string;
-  /** Told of every refusal of a path outside content/, and every save, with the files it wrote (the office knows who from `res`). */
-  record: (res: Response, action: "refused a path" | "saved", detail: string) => void;
+  /** Told of every refusal, save and removal, with the files (the office knows who from `res`). */
+  record: Recorder;
+  /** A folder of the office's own, where the photos and files chosen and not saved yet wait. */
+  uploadsDir: string;
 };
 
-// The editor changes the content folder (and its own notes on albums), nothing else of the repository.
-const ALLOWED = /^(?:content|album-notes)(?:\/|$)/;
-/** Decap names a field's folder from the repository's root, with or without a leading "/". */
-const allowedPath = (file: unknown) => typeof file === "string" && ALLOWED.test(file.replace(/^\//, "")) && !file.split(/[/\\]/).includes("..") && !file.includes("\\");
+/** The editor's record of who did what: the office's audit, under the signed-in account's name. */
+export const auditRecorder =
+  (db: OfficeDatabase, clock: Clock): Recorder =>
+  (res, action, detail) =>
+    recordAudit(db, clock, { actor: locals(res).account?.name ?? SOMEONE, action, detail, address: res.req.ip ?? "" });
 
-/** Every path an action of Decap's backend names in its parameters (a file, a folder, a list of them), whatever the action. */
-function pathsNamed(value: unknown, key = ""): unknown[] {
-  if (["path", "newPath", "folder", "mediaFolder"].includes(key)) return [value];
-  if (key === "paths" && Array.isArray(value)) return value;
-  if (Array.isArray(value)) return value.flatMap((item) => pathsNamed(item));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([inner, item]) => pathsNamed(item, inner));
-  return [];
+/** Every field of a form, the fields of its groups and lists too. */
+const everyField = (fields: Field[] = []): Field[] => fields.flatMap((field) => [field, ...everyField([...(field.fields ?? []), ...(field.field ? [field.field] : [])])]);
+
+/** The photo picker's settings of a field that takes files (office/editor/media-library.js): the folder inside content/ they go in, and whether only photos. */
+function uploadsOf(field: Field): { folder: string; photosOnly: boolean } | undefined {
+  if (field.widget === "album-photos" && field.folder) return { folder: field.folder, photosOnly: true };
+  const { folder, photosOnly } = field.media_library?.config ?? {};
+  return folder ? { folder, photosOnly: photosOnly !== false } : undefined;
+}
+
+/** What the forms own (gate.ts): their files, their folders of entries, and the folders their photo and file fields fill. */
+function ownedBy(collections: Collection[]): Owned {
+  const owned: Owned = { files: new Set(), entryFolders: new Set(), mediaFolders: new Map() };
+  for (const collection of collections) {
+    if (collection.folder) owned.entryFolders.add(collection.folder);
+    for (const form of [collection, ...(collection.files ?? [])]) {
+      if (typeof form.file === "string") owned.files.add(form.file);
+      for (const uploads of everyField(form.fields).flatMap((field) => uploadsOf(field) ?? [])) {
+        // A folder that a field of any file fills takes any file; one only photo fields fill, photos only.
+        const before = owned.mediaFolders.get(uploads.folder);
+        owned.mediaFolders.set(uploads.folder, { photosOnly: (before?.photosOnly ?? true) && uploads.photosOnly });
+      }
+    }
+  }
+  return owned;
 }
 
 /**
- * The editor as an Express router: Decap's page and script, its settings (config.yml, the forms made from the
- * content's schema), its backend (/api/v1), and the photo picker's upload (/upload).
+ * The editor as an Express router: Decap's page and bundle, its settings (config.yml, the forms made from the
+ * content's schema), the office's words for it, and the gate: its backend (/api/v1) and the photo picker's
+ * upload (/upload).
  */
-export async function editorRouter({ repository, address, siteUrl, record }: EditorOptions) {
+export async function editorRouter({ repository, siteUrl, record, uploadsDir }: EditorOptions) {
   const contentDir = path.join(repository, "content");
-  const decapDist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
+  await holdUploadsIn(uploadsDir);
 
   // The editor's settings and the forms of the content files, from the one function that describes them.
   const settings = decapConfig(parse(readFileSync(path.join(editorDir, "config.yml"), "utf8")) as EditorSettings) as Settings;
@@ -73,7 +93,7 @@ export async function editorRouter({ repository, address, siteUrl, record }: Edi
         {
           name: "photos",
           label: "Photos added to this album",
-          hint: "Choose photos (several at once, iPhone photos too), then Publish: they are saved into the album's folder, after the photos already there.",
+          hint: "Choose photos (several at once, iPhone photos too), then Save: they are saved into the album's folder, after the photos already there.",
           // The picker's own list (office/editor/media-library.js), into the album's folder.
           widget: "album-photos",
           required: false,
@@ -82,102 +102,43 @@ export async function editorRouter({ repository, address, siteUrl, record }: Edi
       ],
     }));
 
-  /** Each photo or file field tells the editor's photo picker (office/editor/media-library.js) the folder its files go in. */
-  function withUploadFolders(fields: Field[]) {
-    for (const field of fields) {
-      if (field.widget === "image" || field.widget === "file") {
+  const collections: Collection[] = [...(settings.collections ?? []), { name: "albums", label: "Albums' photos", editor: { preview: false }, files: albumForms as (Form & { file: string })[] }];
+  // Each photo or file field tells the editor's photo picker the folder its files go in.
+  for (const collection of collections) {
+    for (const form of [collection, ...(collection.files ?? [])]) {
+      for (const field of everyField(form.fields)) {
+        if (field.widget !== "image" && field.widget !== "file") continue;
         const folder = field.public_folder ?? settings.public_folder;
         field.media_library = { ...field.media_library, config: { ...field.media_library?.config, folder, photosOnly: field.widget === "image" } };
       }
-      withUploadFolders([...(field.fields ?? []), ...(field.field ? [field.field] : [])]);
     }
   }
-
-  const collections: NonNullable<Settings["collections"]> = [...(settings.collections ?? []), { name: "albums", label: "Albums' photos", editor: { preview: false }, files: albumForms }];
-  for (const collection of collections) for (const form of [collection, ...(collection.files ?? [])]) withUploadFolders(form.fields ?? []);
-  const config = stringify({ ...settings, backend: { name: "school-files", proxy_url: `${address}/api/v1` }, site_url: siteUrl, display_url: siteUrl, collections });
+  const owned = ownedBy(collections);
+  // Where "Delete" asks to confirm, it names the entry's file: the folder of each collection of entries.
+  const entryFolders = Object.fromEntries(collections.flatMap((collection) => (collection.folder ? [[collection.name, collection.folder]] : [])));
 
   // The date field reads a date with the build's own rules (lib/site/written-date.ts), made a browser script here.
   const dateField = (await build({ entryPoints: [path.join(editorDir, "date-field.ts")], bundle: true, write: false, format: "iife", target: "es2020" })).outputFiles[0]!.text;
+  const page = readFileSync(path.join(editorDir, "index.html"), "utf8");
 
   const router = express.Router();
+  router.use(editorGate({ repository, owned, record }));
 
-  // A photo or file chosen in a form: checked (and an iPhone photo made a JPEG) now, written by the save. Sent
-  // as application/octet-stream, which a page of another site cannot send here without the browser asking first.
-  router.post("/upload", express.raw({ type: "application/octet-stream", limit: "100mb" }), async (req, res) => {
-    const folder = String(req.query.folder ?? "");
-    if (!/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/.test(folder) || !Buffer.isBuffer(req.body)) {
-      res.status(403).json({ problem: "The editor takes files from its own page only, into the folders of content/." });
-      return;
-    }
-    const result = await receiveUpload(contentDir, folder, String(req.query.name ?? ""), req.body as Buffer, req.query.photosOnly === "true");
-    res.status("problem" in result ? 422 : 200).json(result);
+  // In the office's language (/hi/edit/ in Hindi): Decap's own words where the office names them, and its backend at the same address.
+  router.get("/config.yml", (req, res) => {
+    const config = { ...settings, locale: languageOf(req), backend: { name: "school-files", proxy_url: `${req.baseUrl}/api/v1` }, site_url: siteUrl, display_url: siteUrl, collections };
+    res.type("text/yaml").send(stringify(config));
   });
-
-  type DataFile = { path: string; raw: string; newPath?: string };
-  router.post("/api/v1", express.json({ limit: "50mb" }), async (req, res, next) => {
-    const { action, params = {} } = (req.body ?? {}) as { action?: string; params?: Record<string, unknown> };
-    const outside = pathsNamed(params).find((file) => !allowedPath(file));
-    if (outside !== undefined) {
-      record(res, "refused a path", `${action ?? "?"}: ${String(outside)}`);
-      res.status(403).json({ error: `The editor reads and changes only the files in the content folder, not ${String(outside)}.` });
-      return;
-    }
-    // A photo chosen but not yet saved, shown in its form.
-    const held = action === "getMediaFile" && typeof params.path === "string" ? heldFile(params.path) : undefined;
-    if (held) {
-      res.json({ id: params.path, path: params.path, name: path.basename(params.path as string), content: (await readFile(held)).toString("base64"), encoding: "base64" });
-      return;
-    }
-    if (action === "persistEntry") {
-      const { dataFiles = [params.entry as DataFile] } = params as { dataFiles?: DataFile[] };
-      await save(dataFiles, res);
-      return;
-    }
-    // decap-server's own body parser would read the body again unless told it was read.
-    (req as typeof req & { _body?: boolean })._body = true;
-    next();
+  router.get("/words.js", (req, res) => {
+    const words = WORDS[languageOf(req)];
+    const officeEditor = { decap: words.editor.decap, picker: words.editor.picker, tooLarge: words.tooLarge, uploadLimit: UPLOAD_LIMIT, entryFolders };
+    res.type("text/javascript").send(`window.officeEditor = ${JSON.stringify(officeEditor)};`);
   });
-
-  /** One save: every file it writes, checked together, then written; or nothing and the clerk's message. */
-  async function save(dataFiles: DataFile[], res: Response) {
-    const writes = new Map<string, string | Buffer>();
-    const uploads = new Map<string, Buffer>();
-    for (const file of dataFiles) {
-      const target = path.join(repository, file.path);
-      const values = await withUploads(entryValues(file.raw), uploads);
-      const isContent = file.path.startsWith("content/");
-      // A new file (a new notice) gets only the fields filled in: an event left empty is no event.
-      writes.set(file.path, isContent && existsSync(target) ? applyEntry(await readFile(target, "utf8"), values) : stringify(withoutBlanks(values)));
-    }
-    for (const [value, bytes] of uploads) writes.set(`content/${value}`, bytes);
-    const changes = new Map([...writes].filter(([file]) => file.startsWith("content/")).map(([file, bytes]) => [file.slice("content/".length), bytes]));
-    const problems = await problemsAfter(contentDir, changes);
-    if (problems.length > 0) {
-      res.status(422).json({ error: refusal(problems) });
-      return;
-    }
-    // The photos first, then the files that name them: whoever reads the content meanwhile (a publish) never
-    // finds a photo named that is not there yet.
-    const photosFirst = [...writes].sort(([a], [b]) => Number(uploads.has(b.slice("content/".length))) - Number(uploads.has(a.slice("content/".length))));
-    for (const [file, bytes] of photosFirst) {
-      const target = path.join(repository, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeSaved(target, bytes);
-    }
-    saved(uploads.keys());
-    record(res, "saved", [...writes.keys()].join(", "));
-    res.json({ message: "entry persisted" });
-  }
-
-  process.env.GIT_REPO_DIRECTORY = repository;
-  const { registerLocalFs } = require("decap-server/dist/middlewares") as { registerLocalFs: (app: express.Router, options?: { logLevel?: string }) => Promise<void> };
-  await registerLocalFs(router, { logLevel: "warn" });
-
-  router.get("/config.yml", (_req, res) => void res.type("text/yaml").send(config));
   router.get("/date-field.js", (_req, res) => void res.type("text/javascript").send(dateField));
   // The editor's page and its own script; nothing else of this folder (its code, its packages, the notes).
-  for (const [url, file] of [["/", "index.html"], ["/media-library.js", "media-library.js"], ["/editor.css", "editor.css"]] as const) router.get(url, (_req, res) => res.sendFile(path.join(editorDir, file)));
-  router.use(express.static(decapDist, { index: false }));
+  router.get("/", (req, res) => void res.type("html").send(page.replace('<html lang="en">', `<html lang="${languageOf(req)}">`)));
+  for (const [url, file] of [["/media-library.js", "media-library.js"], ["/editor.css", "editor.css"]] as const) router.get(url, (_req, res) => res.sendFile(path.join(editorDir, file)));
+  // Decap's bundle, and the parts it loads when a form needs them: those files alone.
+  router.get("/:file", (req, res, next) => (DECAP_BUNDLE_FILE.test(req.params.file) ? res.sendFile(req.params.file, { root: decapBundleDir() }) : next()));
   return router;
 }

@@ -1,11 +1,13 @@
-// The editor's own parts of Decap CMS, loaded after it (served by the office at /edit/):
-// - the backend: Decap's proxy backend, signed in by the office's own sign-in, whose refused save shows the server's message as the clerk's whole
-//   notification ("Not saved: … Correct it and choose Publish again."), not "Failed to persist entry: API_ERROR",
-//   and brings the field it names into view;
+// The editor's own parts of Decap CMS, loaded after it (served by the office at /edit/, and /hi/edit/ in Hindi),
+// in the office's words (window.officeEditor, from words.js: office/words.ts):
+// - Decap's own buttons where the office names them: its "Publish" only saves the file, so it says Save;
+//   publishing the website is the office's Publish. "Delete" asks first, naming the file;
+// - the backend: Decap's proxy backend, signed in by the office's own sign-in, whose refused save shows the
+//   server's message as the clerk's whole notification ("Not saved: … Correct it and choose Save again."), not
+//   "Failed to persist entry: API_ERROR", and brings the field it names into view;
 // - the photo picker, for every photo and file field, and an album's list of photos (several at once): an
 //   iPhone's HEIC made a JPEG, names kept as they are, and a file the site cannot show told at once. Each file is
-//   checked by the editor's server (POST /upload), held there, and written into content/ by the save (Publish)
-//   that names it.
+//   checked by the editor's server (POST /upload), held there, and written into content/ by the save that names it.
 /* global CMS */
 (() => {
   const proxy = CMS.getBackend("proxy");
@@ -46,17 +48,42 @@
     if (field) requestAnimationFrame(() => field.scrollIntoView({ block: "center" }));
   }
 
-  // And in words that are true: a new form nobody saved is not "Changes saved"; a date that cannot be read is
-  // not "a required field missed".
+  const { decap, picker, tooLarge, uploadLimit, entryFolders } = window.officeEditor;
+  const fill = (text, values) => text.replace(/%\{(\w+)\}/g, (whole, key) => values[key] ?? whole);
+
+  // Decap's words, in the office's: true ones (a new form nobody saved is not "Changes saved", a date that cannot
+  // be read is not "a required field missed"), and in the office's language (Decap's own others stay English).
+  const merged = (base, over) => Object.fromEntries(Object.entries(base).map(([key, value]) => [key, key in over ? (typeof value === "object" ? merged(value, over[key]) : over[key]) : value]));
   const english = CMS.getLocale("en");
-  CMS.registerLocale("en", {
-    ...english,
-    editor: { ...english.editor, editorToolbar: { ...english.editor.editorToolbar, changesSaved: "No unsaved changes" } },
-    ui: {
-      ...english.ui,
-      toast: { ...english.ui.toast, onFailToPersist: "%{details}", missingRequiredField: "Not saved: a field needs correcting. Its message is beside it, in red." },
+  const officeWords = {
+    editor: {
+      editor: { onDeletePublishedEntry: decap.confirmDelete, onDeleteWithUnsavedChanges: decap.confirmDeleteUnsaved },
+      editorToolbar: {
+        publish: decap.save,
+        publishing: decap.saving,
+        publishNow: decap.saveNow,
+        publishAndCreateNew: decap.saveAndNew,
+        publishAndDuplicate: decap.saveAndCopy,
+        duplicate: decap.copy,
+        published: decap.saved,
+        changesSaved: decap.noUnsavedChanges,
+        unsavedChanges: decap.unsavedChanges,
+        deleteEntry: decap.deleteButton,
+        deleting: decap.deleting,
+        deployButtonLabel: decap.preview,
+      },
     },
-  });
+    ui: { toast: { onFailToPersist: "%{details}", onFailToDelete: decap.notDeleted, missingRequiredField: decap.missingRequiredField, entrySaved: decap.savedToast } },
+  };
+  for (const language of ["en", "hi"]) CMS.registerLocale(language, merged(english, officeWords));
+
+  // Decap asks "Delete?" with the browser's own question, in the words above: they name the entry's file.
+  const ask = window.confirm.bind(window);
+  window.confirm = (question) => {
+    const [, collection, slug] = /^#\/collections\/([^/]+)\/entries\/(.+)$/.exec(location.hash) ?? [];
+    const folder = entryFolders[collection];
+    return ask(fill(String(question), { file: folder ? `${folder}/${decodeURIComponent(slug)}.yaml` : decodeURIComponent(slug ?? "") }));
+  };
 
   // Decap rejects the promise of a save it stopped (a field to correct, the server's refusal) after telling the
   // clerk, and nothing of its own catches it: without this, every refused save is an uncaught error in the page.
@@ -75,10 +102,11 @@
       <input type="file" style="position:absolute;opacity:0;width:1px;height:1px" />
     </label>
     <ul id="picker-results" aria-live="polite" style="padding-left:1.25rem"></ul>
-    <button type="button" id="picker-close" style="padding:.5rem 1rem">Close</button>`;
+    <button type="button" id="picker-close" style="padding:.5rem 1rem"></button>`;
   document.addEventListener("DOMContentLoaded", () => document.body.append(dialog));
   const input = dialog.querySelector("input");
   const results = dialog.querySelector("#picker-results");
+  dialog.querySelector("#picker-close").textContent = picker.close;
   dialog.querySelector("#picker-close").addEventListener("click", () => dialog.close());
 
   /**
@@ -88,11 +116,9 @@
   let current;
   function open({ folder, multiple, photosOnly }, added) {
     current = { folder, multiple, photosOnly, added };
-    dialog.querySelector("#picker-title").textContent = photosOnly ? (multiple ? "Add photos" : "Choose a photo") : "Choose a file";
-    dialog.querySelector("#picker-help").textContent = photosOnly
-      ? `A JPEG, PNG or WebP photo, or an iPhone's HEIC photo (it is made a JPEG).${multiple ? " Choose several at once if you like." : ""} Nothing is saved until you choose Publish.`
-      : "A PDF for a document, an MP4 for the video. Nothing is saved until you choose Publish.";
-    dialog.querySelector("#picker-choose").textContent = multiple ? "Choose photos from this computer" : "Choose from this computer";
+    dialog.querySelector("#picker-title").textContent = photosOnly ? (multiple ? picker.addPhotos : picker.choosePhoto) : picker.chooseFile;
+    dialog.querySelector("#picker-help").textContent = [photosOnly ? picker.photoHelp : picker.fileHelp, ...(photosOnly && multiple ? [picker.severalHelp] : []), picker.notSavedYet].join(" ");
+    dialog.querySelector("#picker-choose").textContent = multiple ? picker.chooseSeveral : picker.chooseOne;
     input.multiple = multiple;
     input.accept = photosOnly ? "image/*,.heic,.heif" : ".pdf,.mp4,application/pdf,video/mp4";
     results.replaceChildren();
@@ -106,16 +132,20 @@
     results.replaceChildren();
     for (const file of files) {
       const line = document.createElement("li");
-      line.textContent = `${file.name}: checking…`;
+      line.textContent = fill(picker.checking, { name: file.name });
       results.append(line);
       const query = new URLSearchParams({ folder: current.folder, name: file.name, photosOnly: String(current.photosOnly) });
-      const answer = await fetch(`upload?${query}`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file })
-        .then((res) => res.json())
-        .catch(() => ({ problem: `${file.name} could not be sent to the office: check the connection and choose it again.` }));
+      // Too large is told at once, before a phone spends minutes sending it.
+      const answer =
+        file.size > uploadLimit
+          ? { problem: `${file.name}: ${tooLarge}` }
+          : await fetch(`upload?${query}`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file })
+              .then((res) => res.json())
+              .catch(() => ({ problem: fill(picker.notSent, { name: file.name }) }));
       if (answer.value) {
         // Decap keeps a value starting with "/" as it is; the editor's server writes the place without it.
         added.push(`/${answer.value}`);
-        line.textContent = `${file.name}: ready, as ${answer.value.split("/").pop()}.`;
+        line.textContent = fill(picker.ready, { name: file.name, as: answer.value.split("/").pop() });
       } else {
         line.textContent = answer.problem;
         line.setAttribute("role", "alert");
@@ -138,7 +168,7 @@
   });
 
   // An album's photos: a list the picker adds to, several at a time. (Decap's own list of images adds a second
-  // batch into the list it already holds, unseen, so a second Publish would save nothing.)
+  // batch into the list it already holds, unseen, so a second Save would save nothing.)
   const h = window.h;
   const names = (value) => (value && typeof value.toJS === "function" ? value.toJS() : Array.isArray(value) ? value : []);
   CMS.registerWidget("album-photos", ({ value, onChange, forID, classNameWrapper, field }) => {
@@ -148,7 +178,7 @@
       "div",
       { className: classNameWrapper, id: forID },
       photos.length > 0 ? h("ul", { style: { margin: "0 0 12px", paddingLeft: "20px" } }, photos.map((photo) => h("li", { key: photo }, photo.split("/").pop()))) : null,
-      h("button", { type: "button", onClick: () => open({ folder, multiple: true, photosOnly: true }, (added) => onChange([...photos, ...added])) }, "Add photos"),
+      h("button", { type: "button", onClick: () => open({ folder, multiple: true, photosOnly: true }, (added) => onChange([...photos, ...added])) }, picker.addPhotos),
     );
   });
 })();

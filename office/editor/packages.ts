@@ -1,11 +1,20 @@
-// The editor's own packages (Decap CMS and its file server) live in office/editor/node_modules, apart from the site's:
-// installed from the npm registry on first use, and again when office/editor/package-lock.json names other versions.
+// The editor's own package, Decap CMS, lives in office/editor/node_modules, apart from the site's: installed from the
+// npm registry on first use, and again when office/editor/package-lock.json names other versions. Of it, the
+// office serves only its built bundle (decapBundleDir), which is all a copy of the office needs to carry.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export const editorDir = import.meta.dirname;
+
+/** Where Decap CMS's built bundle is: the one place the office looks for it. */
+export const decapBundleDir = () => path.join(editorDir, "node_modules/decap-cms/dist");
+/**
+ * The bundle's files the editor's page loads: decap-cms.js, the parts it loads when a form needs them
+ * (<number>.decap-cms.js) and their WebAssembly. Not cms.js (the same bundle under another name), nor the maps.
+ */
+export const DECAP_BUNDLE_FILE = /^(?:\d+\.)?decap-cms\.js$|^[0-9a-f]{20}\.wasm$/;
 
 type Lockfile = { packages: Record<string, { version?: string; optional?: boolean }> };
 const lockfile = (file: string): Lockfile => JSON.parse(readFileSync(path.join(editorDir, file), "utf8"));

@@ -2,7 +2,8 @@
 // would drop every `#` note, move fields and re-wrap lines. Only the values that changed are put into the
 // file as the clerk wrote it (yaml's Document API), so a save of an unchanged form changes no byte, and a
 // changed phone number changes one line.
-import { rename, writeFile } from "node:fs/promises";
+import { constants, createReadStream } from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
 import { Document, isMap, isScalar, isSeq, type Node, parse, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { HINDI_SUFFIX } from "../../lib/content/schema";
 
@@ -156,8 +157,23 @@ export const entryValues = (raw: string): unknown => parse(raw);
 /** A file a save is still writing (`writeSaved`'s draft), which is never content. */
 export const isSaveDraft = (name: string) => /\.\d+\.saving$/.test(name);
 
-/** Written beside, then renamed into place: whoever reads it meanwhile (a publish, a backup) gets the old file or the new one, never half. */
-export async function writeSaved(target: string, bytes: string | Buffer) {
-  await writeFile(`${target}.${process.pid}.saving`, bytes);
-  await rename(`${target}.${process.pid}.saving`, target);
+/** What a save writes into a file: its text or bytes, or a copy of a file on disk (a held upload: never whole in memory). */
+export type Written = string | Buffer | { copyOf: string };
+
+/**
+ * Written beside, then renamed into place: whoever reads it meanwhile (a publish, a backup) gets the old file or
+ * the new one, never half. The draft is a new file (O_EXCL, O_NOFOLLOW): a link planted under its name is not
+ * followed; the rename puts the file in the target's place, never through a link there.
+ */
+export async function writeSaved(target: string, content: Written) {
+  const draft = `${target}.${process.pid}.saving`;
+  await rm(draft, { force: true });
+  const handle = await open(draft, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o666);
+  try {
+    // A file to copy is read a piece at a time.
+    await handle.writeFile(typeof content === "string" || Buffer.isBuffer(content) ? content : createReadStream(content.copyOf));
+  } finally {
+    await handle.close();
+  }
+  await rename(draft, target);
 }

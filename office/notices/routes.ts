@@ -5,14 +5,14 @@ import multer from "multer";
 import { indiaDate } from "../../lib/site/dates";
 import type { StartedAnswer } from "../publishing/routes";
 import type { Publisher } from "../publishing/publisher";
-import { accountOf, languageOf, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";
+import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";
 import { WORDS } from "../words";
 import { holdAttachment, NOTICE_FIELDS, type NoticeValues, saveNotice } from "./form";
 import { noticeFormPage, noticesPage } from "./screens";
 import { currentNotices, takeDown } from "./take-down";
 
 export function noticeRoutes({ clock, audit, sendError }: OfficeContext, contentDir: string, publishing: { publisher: Publisher; started: StartedAnswer }) {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20, fieldSize: 20_000 } }).single("attachment");
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20, fieldSize: 20_000 }, defParamCharset: FILE_NAMES_CHARSET }).single("attachment");
   const valuesOf = (body: Record<string, unknown> | undefined): NoticeValues =>
     Object.fromEntries(NOTICE_FIELDS.filter((field) => typeof body?.[field] === "string").map((field) => [field, String(body![field])]));
 

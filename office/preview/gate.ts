@@ -7,7 +7,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { type Clock, MINUTE_MS } from "../clock";
 import { PREVIEW_HEADERS, type PreviewSite, VERSION } from "./site";
 import { ENTER_PATH, type PreviewPasses } from "./passes";
-import { languageOfPath, previewRefusedPage, withoutLanguage } from "../screens";
+import { languageOfPath, previewRefusedPage, sameSitePath, withoutLanguage } from "../screens";
 import { cookieValue } from "../sign-in/sessions";
 
 /** The preview's site stops after this long without a person's request, to spare a small server's memory. */
@@ -35,12 +35,7 @@ export type PreviewGateOptions = {
 const cookieName = (origin: string) => (origin.startsWith("https:") ? "__Host-preview" : "preview");
 
 /** A path of the site to go to after entering: only a local one ("/hi/notices?x"), never another site ("//evil.example"). */
-export function pageToOpen(asked: string | null): string {
-  const base = "http://preview.invalid";
-  if (!asked?.startsWith("/") || !URL.canParse(asked, base)) return "/";
-  const url = new URL(asked, base);
-  return url.origin === base ? `${url.pathname}${url.search}` : "/";
-}
+export const pageToOpen = (asked: string | null): string => (asked ? sameSitePath(asked) : "/");
 
 /** The preview's requests, for a server of its own listening at PREVIEW_URL; `stop` stops its site. */
 export function createPreviewGate({ passes, previewOrigin, officeOrigin, clock, styles, startSite, idleMs, checkEveryMs }: PreviewGateOptions): { handle: RequestListener; stop: () => void } {

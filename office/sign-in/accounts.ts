@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Clock } from "../clock";
 import type { OfficeDatabase } from "../database";
+import { clearFailuresInARow, FAILURES_IN_A_ROW_LIMIT } from "./throttle";
 
-export type Account = { id: number; name: string; hasPassword: boolean; passkeys: number; createdAt: number };
+/** `passwordSwitchedOff`: the password no longer opens the account, after too many wrong ones in a row (throttle.ts). */
+export type Account = { id: number; name: string; hasPassword: boolean; passwordSwitchedOff: boolean; passkeys: number; createdAt: number };
 
-type AccountRow = { id: number; name: string; password_hash: string | null; passkeys: number; created_at: number };
+type AccountRow = { id: number; name: string; password_hash: string | null; passkeys: number; failures_in_a_row: number; created_at: number };
 
 /** A name as compared: "  sunita  VERMA " is "Sunita Verma". */
 export const nameKey = (name: string) => name.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
@@ -20,12 +22,14 @@ export function nameProblem(name: string): string | undefined {
   return undefined;
 }
 
-const SELECT = `SELECT a.id, a.name, a.password_hash, a.created_at, (SELECT count(*) FROM passkeys p WHERE p.account_id = a.id) AS passkeys FROM accounts a`;
+const SELECT = `SELECT a.id, a.name, a.password_hash, a.created_at, (SELECT count(*) FROM passkeys p WHERE p.account_id = a.id) AS passkeys,
+  coalesce((SELECT f.failures FROM failures_in_a_row f WHERE f.name_key = a.name_key), 0) AS failures_in_a_row FROM accounts a`;
 
 const toAccount = (row: AccountRow): Account => ({
   id: row.id,
   name: row.name,
   hasPassword: row.password_hash !== null,
+  passwordSwitchedOff: row.password_hash !== null && row.failures_in_a_row >= FAILURES_IN_A_ROW_LIMIT,
   passkeys: row.passkeys,
   createdAt: row.created_at,
 });
@@ -68,10 +72,16 @@ export function webauthnUserIdOf(db: OfficeDatabase, id: number): Uint8Array<Arr
   return new Uint8Array(webauthn_user_id);
 }
 
-/** Forgets the account's passkeys and password: called when a set-up link is used, just before the new one is kept. */
+/**
+ * Forgets the account's passkeys and password, the phones and computers it signed in on (a lost one among
+ * them) and its wrong passwords in a row: called when a set-up link is used, just before the new one is kept.
+ */
 export function clearSignInMethods(db: OfficeDatabase, id: number) {
   db.prepare("DELETE FROM passkeys WHERE account_id = ?").run(id);
+  db.prepare("DELETE FROM trusted_devices WHERE account_id = ?").run(id);
   db.prepare("UPDATE accounts SET password_hash = NULL WHERE id = ?").run(id);
+  const { name_key } = db.prepare("SELECT name_key FROM accounts WHERE id = ?").get(id) as { name_key: string };
+  clearFailuresInARow(db, name_key);
 }
 
 export function setPasswordHash(db: OfficeDatabase, id: number, hash: string) {

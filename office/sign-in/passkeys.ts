@@ -7,9 +7,8 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { type Account, webauthnUserIdOf } from "./accounts";
-import { OfficeBusy } from "../busy";
 import { type Clock, MINUTE_MS } from "../clock";
-import type { OfficeDatabase } from "../database";
+import { inTransaction, type OfficeDatabase } from "../database";
 
 /** The name a phone shows beside the passkey. */
 const RP_NAME = "School office";
@@ -20,19 +19,66 @@ const CEREMONY_MS = 5 * MINUTE_MS;
 export type RelyingParty = { id: string; origin: string };
 export const relyingParty = (origin: string): RelyingParty => ({ id: new URL(origin).hostname, origin });
 
-/** At most this many ceremonies under way at once: a robot asking for options in a loop cannot fill the disk. */
-export const MAX_OPEN_CHALLENGES = 1000;
+/**
+ * Who may hold how many open challenges. A robot asking for options in a loop must neither fill the disk nor
+ * take the challenges of others: each holder (a device where an account signed in before, else a network, an
+ * address or an IPv6 /64; for a set-up, the account) has at most `CHALLENGES_PER_HOLDER` open and gets at most as many new
+ * ones a minute, a new one replacing its oldest; more is refused to that holder alone (`TooManyCeremonies`).
+ * A person needs one at a time, and a few more when they cancel and try again. Sign-in challenges, anyone's,
+ * are at most `MAX_OPEN_SIGN_IN_CHALLENGES` (about 1.5 MB); when that many are open, the holder with the most
+ * gives up its oldest, so a newcomer is never turned away, and one ceremony under way is lost only when ten
+ * thousand networks each hold one. Counted from the challenges themselves, by the office's clock: no second
+ * store to keep in step (a rate limiter's own memory), and a test can move the time.
+ */
+export const CHALLENGES_PER_HOLDER = 5;
+export const MAX_OPEN_SIGN_IN_CHALLENGES = 10_000;
 
-function keepChallenge(db: OfficeDatabase, clock: Clock, challenge: string, purpose: "register" | "sign-in", accountId: number | null) {
+/** A holder asked for more challenges than `CHALLENGES_PER_HOLDER` in a minute: it may ask again after `waitMs`. */
+export class TooManyCeremonies extends Error {
+  constructor(readonly waitMs: number) {
+    super("too many passkey ceremonies");
+  }
+}
+
+type Purpose = "register" | "sign-in";
+
+function keepChallenge(db: OfficeDatabase, clock: Clock, challenge: string, purpose: Purpose, holder: string, accountId: number | null) {
   const now = clock();
-  db.prepare("DELETE FROM passkey_challenges WHERE expires_at <= ?").run(now);
-  const { open } = db.prepare("SELECT count(*) AS open FROM passkey_challenges").get() as { open: number };
-  if (open >= MAX_OPEN_CHALLENGES) throw new OfficeBusy();
-  db.prepare("INSERT INTO passkey_challenges (challenge, purpose, account_id, expires_at) VALUES (?, ?, ?, ?)").run(challenge, purpose, accountId, now + CEREMONY_MS);
+  inTransaction(db, () => {
+    db.prepare("DELETE FROM passkey_challenges WHERE expires_at <= ?").run(now);
+    const held = db.prepare("SELECT challenge, created_at FROM passkey_challenges WHERE purpose = ? AND holder = ? ORDER BY created_at").all(purpose, holder) as {
+      challenge: string;
+      created_at: number;
+    }[];
+    // The oldest ones, to make room for the new one; refused if even the newest of them is less than a minute old.
+    const giveUp = held.slice(0, Math.max(0, held.length - CHALLENGES_PER_HOLDER + 1));
+    const newestGivenUp = giveUp.at(-1);
+    if (newestGivenUp && now - newestGivenUp.created_at < MINUTE_MS) throw new TooManyCeremonies(newestGivenUp.created_at + MINUTE_MS - now);
+    const forget = db.prepare("DELETE FROM passkey_challenges WHERE challenge = ?");
+    for (const { challenge: old } of giveUp) forget.run(old);
+    if (purpose === "sign-in") {
+      const { open } = db.prepare("SELECT count(*) AS open FROM passkey_challenges WHERE purpose = 'sign-in'").get() as { open: number };
+      if (open >= MAX_OPEN_SIGN_IN_CHALLENGES) {
+        db.prepare(
+          `DELETE FROM passkey_challenges WHERE challenge = (SELECT challenge FROM passkey_challenges WHERE purpose = 'sign-in' AND holder =
+             (SELECT holder FROM passkey_challenges WHERE purpose = 'sign-in' GROUP BY holder ORDER BY count(*) DESC, min(created_at) LIMIT 1)
+           ORDER BY created_at LIMIT 1)`,
+        ).run();
+      }
+    }
+    db.prepare("INSERT INTO passkey_challenges (challenge, purpose, account_id, holder, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)").run(
+      challenge,
+      purpose,
+      accountId,
+      holder,
+      now,
+      now + CEREMONY_MS,
+    );
+  });
 }
 
 /** True once for a challenge the office gave for this purpose (and account) and that has not expired: each is used once. */
-const takeChallenge = (db: OfficeDatabase, clock: Clock, purpose: "register" | "sign-in", accountId: number | null) => (challenge: string) =>
+const takeChallenge = (db: OfficeDatabase, clock: Clock, purpose: Purpose, accountId: number | null) => (challenge: string) =>
   db
     .prepare("DELETE FROM passkey_challenges WHERE challenge = ? AND purpose = ? AND account_id IS ? AND expires_at > ?")
     .run(challenge, purpose, accountId, clock()).changes === 1;
@@ -52,7 +98,7 @@ export async function registrationOptions(db: OfficeDatabase, clock: Clock, rp: 
     attestationType: "none",
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  keepChallenge(db, clock, options.challenge, "register", account.id);
+  keepChallenge(db, clock, options.challenge, "register", `account:${account.id}`, account.id);
   return options;
 }
 
@@ -88,10 +134,10 @@ export function keepPasskey(db: OfficeDatabase, clock: Clock, accountId: number,
   );
 }
 
-/** Options for signing in with any of the office's passkeys: the phone offers the ones it holds. */
-export async function signInOptions(db: OfficeDatabase, clock: Clock, rp: RelyingParty) {
+/** Options for signing in with any of the office's passkeys, held by `holder`: the phone offers the ones it holds. */
+export async function signInOptions(db: OfficeDatabase, clock: Clock, rp: RelyingParty, holder: string) {
   const options = await generateAuthenticationOptions({ rpID: rp.id, timeout: CEREMONY_MS, userVerification: "required" });
-  keepChallenge(db, clock, options.challenge, "sign-in", null);
+  keepChallenge(db, clock, options.challenge, "sign-in", holder, null);
   return options;
 }
 

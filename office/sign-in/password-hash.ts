@@ -40,6 +40,24 @@ export async function hashPassword(password: string): Promise<string> {
 
 const STORED = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/;
 
+/**
+ * Why a stored hash (one a restored backup brings) is not one this office would check, or undefined: its memory
+ * from half to twice the office's own (a weaker one is quicker to crack, a larger one could take the server's
+ * memory at each sign-in), at most 4 passes, N a power of two, a salt of 16 bytes or more, a 32 to 64-byte result.
+ */
+export function hashProblem(stored: string): string | undefined {
+  const match = STORED.exec(stored);
+  if (!match) return "it is not written as the office writes its hashes";
+  const [N, r, p] = match.slice(1, 4).map(Number) as [number, number, number];
+  const memory = 128 * N * r;
+  const own = 128 * SCRYPT.N * SCRYPT.r;
+  if ((N & (N - 1)) !== 0 || N < 2) return `its N (${N}) is not a power of two`;
+  if (memory < own / 2 || memory > own * 2 || p < 1 || p > 4) return `its parameters (N=${N}, r=${r}, p=${p}) are outside what the office checks`;
+  const [salt, key] = [Buffer.from(match[4]!, "base64url"), Buffer.from(match[5]!, "base64url")];
+  if (salt.length < SCRYPT.saltBytes || key.length < SCRYPT.keyBytes || key.length > 2 * SCRYPT.keyBytes) return "its salt or its result has a length the office does not make";
+  return undefined;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const match = STORED.exec(stored);
   if (!match) throw new Error("A password hash in the office's database is not one this office can read");

@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "../../office/audit";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
@@ -15,7 +15,7 @@ import { DESKTOP, PHONE, watchForProblems } from "../support/page-watch";
 import { layoutOf } from "../../lib/publish/builds";
 import type { Run } from "../../office/publishing/publisher";
 import { runPage } from "../../office/publishing/screens";
-import { CLERK, CLERK_PASSWORD, type Office, publishJobsIn, publishWithoutSite, SCREENS_DIR, startOffice } from "./support";
+import { addPhoneAuthenticator, CLERK, CLERK_PASSWORD, type Office, openPhone, publishJobsIn, publishWithoutSite, SCREENS_DIR, startOffice } from "./support";
 
 let office: Office;
 let browser: Browser;
@@ -43,21 +43,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-async function open({ javaScriptEnabled = true } = {}) {
-  const context = await browser.newContext({ baseURL: office.url, viewport: PHONE, javaScriptEnabled });
-  const page = await context.newPage();
-  page.once("close", () => context.close().catch(() => undefined));
-  return { page, problems: await watchForProblems(page) };
-}
-
-/** Chromium's virtual authenticator: a phone's built-in one, with discoverable keys and a fingerprint that always matches. */
-async function addPhoneAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-}
+const open = (options: { javaScriptEnabled?: boolean } = {}) => openPhone(browser, office, options);
 
 describe("signing in", () => {
   it("with a passkey: created from the set-up link, then offered first on the sign-in page", async () => {

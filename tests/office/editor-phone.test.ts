@@ -1,14 +1,17 @@
 // The office's content editor (Decap CMS, /edit/) on a phone, in Chromium at 390 × 844 and 360 × 740: the list
-// of content files and of entries, a form (school.yaml, a new notice, an album's photos), Publish's menu, the
+// of content files and of entries, a form (school.yaml, a new notice, an album's photos), Save's menu, the
 // photo picker and a refused save, as the clerk sees them. Nothing wider than the screen, no help text or field
 // cut off, the way back and Publish in reach, every tap target 44 px high at least, and a refused save's message
-// in full, over neither Publish nor the field it names. Screenshots at 390 and 1280 px in .cache/office-screens
-// (Decap's own words are English only: the editor has no Hindi screens, only the content's Hindi fields).
-import { mkdirSync } from "node:fs";
+// in full, over neither Save nor the field it names; a notice's Delete apart from Save, asking first. Decap's
+// words the office names (Save, Saved, Delete, Preview) in the office's language, Hindi at /hi/edit/ (Decap's
+// others stay English). Screenshots at 390 and 1280 px in .cache/office-screens.
+import { existsSync, mkdirSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
+import { WORDS } from "../../office/words";
 import { DESKTOP, PHONE } from "../support/page-watch";
 import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
 import { editorPage, type OfficeProcess, signIn, startOfficeProcess, stopAll } from "./office-process";
@@ -78,11 +81,11 @@ const onScreen = (page: Page, box: Box) => box.x >= 0 && box.y >= 0 && box.x + b
 
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The form's toolbar in reach: the way back and Publish whole on the screen, each 44 px high at least. */
-async function expectToolbarInReach(page: Page, publish: string) {
+/** The form's toolbar in reach: the way back and Save whole on the screen, each 44 px high at least. */
+async function expectToolbarInReach(page: Page, save: string) {
   for (const [control, locator] of [
     ["the way back", page.getByRole("link", { name: /Writing in .* collection/ })],
-    [publish, page.getByRole("button", { name: publish, exact: true })],
+    [save, page.getByRole("button", { name: save, exact: true })],
   ] as const) {
     const box = await boxOf(locator);
     expect([control, onScreen(page, box), box.height >= 44]).toEqual([control, true, true]);
@@ -90,26 +93,26 @@ async function expectToolbarInReach(page: Page, publish: string) {
 }
 
 /** At 390 × 844 and 360 × 740, `screen` fits (screenshot at 390); at 1280 it is as it was (screenshot). */
-async function expectFits(page: Page, screen: string) {
+async function expectFits(page: Page, screen: string, language: "en" | "hi" = "en") {
   for (const viewport of [PHONE, SMALL_PHONE]) {
     await page.setViewportSize(viewport);
     expect([screen, viewport.width, await layoutProblems(page)]).toEqual([screen, viewport.width, []]);
   }
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(SCREENS_DIR, `editor-${screen}-en-${viewport.width}.png`) });
+    await page.screenshot({ path: path.join(SCREENS_DIR, `editor-${screen}-${language}-${viewport.width}.png`) });
   }
   await page.setViewportSize(PHONE);
 }
 
 /** The editor's first screen (the content files, then the notices), and from it a collection's list. */
-async function openCollection(page: Page, collection: string) {
-  await page.goto(`${office.origin}/edit/`);
+async function openCollection(page: Page, collection: string, language: "" | "/hi" = "") {
+  await page.goto(`${office.origin}${language}/edit/`);
   await page.getByRole("link", { name: collection }).click();
 }
 
 describe("the content editor on a phone", () => {
-  it("shows the content files and their entries, a file's form, a new notice with Publish's menu, an album's photos and the photo picker whole, within the screen", async () => {
+  it("shows the content files and their entries, a file's form, a new notice with Save's menu, an album's photos and the photo picker whole, within the screen", async () => {
     const page = await editorPage(signedIn, PHONE);
     await page.goto(`${office.origin}/edit/`);
     await page.locator("a[href^='#/collections/notices/entries/']").first().waitFor();
@@ -121,7 +124,7 @@ describe("the content editor on a phone", () => {
 
     await page.getByText("The school's details", { exact: true }).click();
     await expect.poll(() => page.getByLabel("WhatsApp number", { exact: true }).inputValue(), { timeout: 20_000 }).not.toBe("");
-    await expectToolbarInReach(page, "Published");
+    await expectToolbarInReach(page, "Saved");
     // The logo's and the banner's photos shown in their fields: Decap reads each from memory (a blob: address).
     await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>("#nc-root img")].filter((img) => img.complete && img.naturalWidth > 0).length), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     await expectFits(page, "school-form");
@@ -129,11 +132,11 @@ describe("the content editor on a phone", () => {
     await openCollection(page, "Notices");
     await page.getByRole("link", { name: "Create entry of type Notice" }).click();
     await page.getByLabel("Title", { exact: true }).waitFor();
-    await expectToolbarInReach(page, "Publish");
+    await expectToolbarInReach(page, "Save");
     await expectFits(page, "notice-new");
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).waitFor();
-    await expectFits(page, "notice-publish-menu");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Save now" }).waitFor();
+    await expectFits(page, "notice-save-menu");
     await page.keyboard.press("Escape");
 
     await openCollection(page, "Albums' photos");
@@ -142,11 +145,11 @@ describe("the content editor on a phone", () => {
     await page.getByRole("dialog").waitFor();
     await expectFits(page, "photo-picker");
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
-    await expectToolbarInReach(page, "Published");
+    await expectToolbarInReach(page, "Saved");
     await expectFits(page, "album-form");
   }, 180_000);
 
-  it("shows a refused save's message whole, on the screen, over neither Publish nor the field it names", async () => {
+  it("shows a refused save's message whole, on the screen, over neither Save nor the field it names", async () => {
     const page = await editorPage(signedIn, PHONE);
     // Decap takes the message away after 8 seconds (its own timer, and the message's countdown bar): while it is
     // measured, the page's clock stops and the pointer rests on it, which holds the bar.
@@ -156,8 +159,8 @@ describe("the content editor on a phone", () => {
     const whatsapp = page.getByLabel("WhatsApp number", { exact: true });
     await expect.poll(() => whatsapp.inputValue(), { timeout: 20_000 }).not.toBe("");
     await whatsapp.fill("98765 43210");
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Save now" }).click();
     const told = page.getByRole("alert").filter({ hasText: "Not saved" });
     await told.waitFor({ timeout: 20_000 });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -173,16 +176,88 @@ describe("the content editor on a phone", () => {
       const message = await boxOf(toast);
       expect([viewport.width, onScreen(page, message)]).toEqual([viewport.width, true]);
       expect(await told.evaluate((element) => element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth)).toBe(true);
-      // Publish in reach, and the field it names in sight: neither under the message.
-      await expectToolbarInReach(page, "Publish");
-      const publish = await boxOf(page.getByRole("button", { name: "Publish", exact: true }));
+      // Save in reach, and the field it names in sight: neither under the message.
+      await expectToolbarInReach(page, "Save");
+      const save = await boxOf(page.getByRole("button", { name: "Save", exact: true }));
       const field = await boxOf(whatsapp);
-      expect([viewport.width, overlap(message, publish), onScreen(page, field), overlap(message, field)]).toEqual([viewport.width, false, true, false]);
+      expect([viewport.width, overlap(message, save), onScreen(page, field), overlap(message, field)]).toEqual([viewport.width, false, true, false]);
       expect([viewport.width, await layoutProblems(page)]).toEqual([viewport.width, []]);
     }
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: path.join(SCREENS_DIR, `editor-refused-save-en-${viewport.width}.png`) });
     }
+    // The clock is the browser context's: it runs again for the pages of the tests after this one.
+    await page.clock.resume();
+  }, 120_000);
+
+  it("lists the notices without the example to copy; a notice's Delete sits apart from Save, and asks first, naming the file", async () => {
+    const page = await editorPage(signedIn, PHONE);
+    await openCollection(page, "Notices");
+    const entries = page.locator("a[href^='#/collections/notices/entries/']");
+    await entries.first().waitFor();
+    const listed = await entries.evaluateAll((links) => links.map((link) => link.getAttribute("href")!.split("/").pop()));
+    const notices = (await readdir(path.join(repository.dir, "content/notices"))).filter((name) => name.endsWith(".yaml") && name !== "example.yaml");
+    expect(listed.sort()).toEqual(notices.map((name) => name.replace(/\.yaml$/, "")).sort());
+
+    const file = path.join(repository.dir, "content/notices/2026-11-25-winter-break.yaml");
+    await page.locator("a[href='#/collections/notices/entries/2026-11-25-winter-break']").click();
+    const save = page.getByRole("button", { name: "Saved", exact: true });
+    const remove = page.getByRole("button", { name: "Delete the file…", exact: true });
+    await remove.waitFor();
+    // On a row of its own under Save, at the other end of the screen.
+    for (const viewport of [PHONE, SMALL_PHONE]) {
+      await page.setViewportSize(viewport);
+      const [saveBox, removeBox] = [await boxOf(save), await boxOf(remove)];
+      expect([viewport.width, removeBox.y >= saveBox.y + saveBox.height + 16, removeBox.x >= saveBox.x + saveBox.width + 100]).toEqual([viewport.width, true, true]);
+    }
+    await expectFits(page, "notice-delete-apart");
+    // It asks first, naming the file: "no" deletes nothing.
+    const questions: string[] = [];
+    page.once("dialog", (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await remove.click();
+    await expect.poll(() => questions).toEqual([WORDS.en.editor.decap.confirmDelete.replace("%{file}", "content/notices/2026-11-25-winter-break.yaml")]);
+    expect(existsSync(file)).toBe(true);
+    // "Yes": the file goes, and the list is shown again.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await remove.click();
+    await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(false);
+    await page.getByRole("link", { name: "Create entry of type Notice" }).waitFor();
+  }, 120_000);
+
+  it("at /hi/edit/, names Save, Saved, Delete and Preview in the office's Hindi, asks before a delete in Hindi, and says a save is saved", async () => {
+    const page = await editorPage(signedIn, PHONE);
+    const { decap } = WORDS.hi.editor;
+    await page.goto(`${office.origin}/hi/edit/#/collections/notices/new`);
+    await page.getByLabel("Title", { exact: true }).waitFor();
+    await expectToolbarInReach(page, decap.save);
+    await page.getByRole("button", { name: decap.save, exact: true }).click();
+    await page.getByRole("menuitem", { name: decap.saveNow }).waitFor();
+    await expectFits(page, "notice-save-menu", "hi");
+    await page.keyboard.press("Escape");
+
+    await openCollection(page, "Notices", "/hi");
+    await page.locator("a[href='#/collections/notices/entries/2026-12-01-pre-board-exams']").click();
+    const title = page.getByLabel(/^Title — in Hindi/);
+    await expect.poll(() => title.inputValue(), { timeout: 20_000 }).not.toBe("");
+    await expectToolbarInReach(page, decap.saved);
+    expect(await page.getByRole("link", { name: decap.preview }).count()).toBe(1);
+    const questions: string[] = [];
+    page.once("dialog", (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: decap.deleteButton, exact: true }).click();
+    await expect.poll(() => questions).toEqual([decap.confirmDelete.replace("%{file}", "content/notices/2026-12-01-pre-board-exams.yaml")]);
+    await expectFits(page, "notice", "hi");
+
+    await title.fill(`${await title.inputValue()} (संशोधित)`);
+    await page.getByRole("button", { name: decap.save, exact: true }).click();
+    await page.getByRole("menuitem", { name: decap.saveNow }).click();
+    await expect.poll(() => page.getByText(decap.savedToast, { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await readFile(path.join(repository.dir, "content/notices/2026-12-01-pre-board-exams.yaml"), "utf8")).toContain("(संशोधित)");
   }, 120_000);
 });

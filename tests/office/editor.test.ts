@@ -1,5 +1,5 @@
 // The office's content editor (/edit/ behind the sign-in), driven in Chromium on a copy of the repository as
-// a clerk uses it: a mistake is refused beside Publish and nothing is written; a change changes one line of the
+// a clerk uses it: a mistake is refused beside Save and nothing is written; a change changes one line of the
 // file; photos (several at once, an iPhone's HEIC among them) go into an album; the preview, reached from the
 // office's Preview link, shows what was saved and says when it cannot; and the site built from what was saved
 // shows it all. And as a stranger tries it: nothing
@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { parse } from "yaml";
 import { auditEntries } from "../../office/audit";
+import { WORDS } from "../../office/words";
 import { openDatabase } from "../../office/database";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { type ChildServer, startChildServer } from "../support/child-server";
@@ -98,13 +99,14 @@ async function openForm(page: Page, collection: string, form: string) {
   await page.getByText(form, { exact: true }).click();
 }
 
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
+/** Decap's "Publish → Publish now", which saves the form's file: in the office's words, Save → Save now. */
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByText("Save now").click();
 }
 
 describe("the content editor, /edit/", () => {
-  it("gives nothing without a session, and with one reads and writes nothing outside content/, however the path is written", async () => {
+  it("gives nothing without a session, and with one reads and writes nothing outside what its forms own, however the path is written", async () => {
     // No session: sent to the sign-in, not a byte of the editor, its settings or the content.
     for (const pathname of ["/edit/", "/edit/config.yml", "/edit/decap-cms.js", "/hi/edit/"]) {
       const answer = await officeRequest(pathname, { session: false });
@@ -138,16 +140,17 @@ describe("the content editor, /edit/", () => {
       ] as const) {
         const answer = await officeRequest("/edit/api/v1", { body: { action, params } });
         expect([file, action, answer.status]).toEqual([file, action, 403]);
-        expect(await answer.json()).toEqual({ error: `The editor reads and changes only the files in the content folder, not ${file}.` });
+        // persistMedia is no action of the office's editor at all: photos come through its picker only.
+        expect(await answer.json()).toEqual({ error: WORDS.en.editor.refused(action === "persistMedia" ? action : file) });
       }
     }
     expect(await readFile(path.join(repository.dir, "server.ts"), "utf8")).not.toBe("x");
     // Each refusal is in the record of who did what.
     const db = openDatabase(dataDir());
-    const refused = auditEntries(db).filter((line) => line.action === "refused a path");
+    const refused = auditEntries(db).filter((line) => line.action === "refused");
     db.close();
     expect(refused).toHaveLength(outside.length * 4);
-    expect(refused[0]).toMatchObject({ actor: CLERK, detail: "getEntry: ../server.ts" });
+    expect(refused[0]).toMatchObject({ actor: CLERK, detail: 'getEntry: "../server.ts"' });
     // A form of another site may post plain text without asking first: the editor takes no file that way.
     const posted = await officeRequest("/edit/upload?folder=photos&name=x.jpg", { body: "x", headers: { "content-type": "text/plain" } });
     expect(posted.status).toBe(403);
@@ -157,20 +160,20 @@ describe("the content editor, /edit/", () => {
     }
   });
 
-  it("refuses a WhatsApp number without +91 beside Publish, in the clerk's words, and writes nothing", async () => {
+  it("refuses a WhatsApp number without +91 beside Save, in the clerk's words, and writes nothing", async () => {
     const before = await schoolFile();
     const page = await editorPage(signedIn, DESKTOP);
     await openForm(page, "School and home page", "The school's details");
     const whatsapp = page.getByLabel("WhatsApp number", { exact: true });
     await expect.poll(() => whatsapp.inputValue(), { timeout: 20_000 }).toBe(school.whatsapp.display);
     await whatsapp.fill("98765 43210");
-    await publish(page);
+    await save(page);
     const line = before.split("\n").findIndex((text) => text.startsWith("whatsapp:")) + 1;
     const told = page.getByRole("alert").filter({ hasText: "Not saved" });
     await expect.poll(() => told.textContent(), { timeout: 20_000 }).toBe(
-      `Not saved: nothing was changed. content/school.yaml, line ${line} (WhatsApp number): write it with the country code, like +91 98765 43210.\nCorrect it and choose Publish again.`,
+      `Not saved: nothing was changed. content/school.yaml, line ${line} (WhatsApp number): write it with the country code, like +91 98765 43210.\nCorrect it and choose Save again.`,
     );
-    expect(await page.getByText(/Entry saved|Published/).count()).toBe(0);
+    expect(await page.getByText(/Entry saved|Published|Saved\./).count()).toBe(0);
     expect(await schoolFile()).toBe(before);
   });
 
@@ -185,8 +188,11 @@ describe("the content editor, /edit/", () => {
     await page.getByRole("button", { name: "Choose different image" }).nth(1).click();
     await page.locator("dialog input[type=file]").setInputFiles({ name: "IMG_0007.HEIC", mimeType: "image/heic", buffer: await readFile(path.join(import.meta.dirname, "../fixtures/IMG_0007.HEIC")) });
     await expect.poll(() => page.getByRole("dialog").isVisible(), { timeout: 30_000 }).toBe(false);
-    await publish(page);
+    await save(page);
     await expect.poll(schoolFile, { timeout: 20_000 }).toContain(`phone: ${NEW_PHONE}`);
+    // Saved, it says, not published: publishing the website is the office's own Publish.
+    await expect.poll(() => page.getByText(WORDS.en.editor.decap.savedToast, { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole("button", { name: "Saved", exact: true }).isVisible()).toBe(true);
     const [was, now] = [before.split("\n"), (await schoolFile()).split("\n")];
     expect(now).toHaveLength(was.length);
     expect(now.flatMap((text, i) => (text === was[i] ? [] : [text]))).toEqual([`phone: ${NEW_PHONE}`, "  photo: photos/IMG_0007.jpg"]);
@@ -266,15 +272,15 @@ describe("the content editor, /edit/", () => {
       "IMG_0050.JPG is empty: copy it again from the phone or camera.",
     ]);
     await dialog.getByRole("button", { name: "Close" }).click();
-    // Chosen is not saved: the album's folder changes with Publish.
+    // Chosen is not saved: the album's folder changes with Save.
     expect(await readdir(album)).not.toContain("IMG_0042.JPG");
-    await publish(page);
+    await save(page);
     await expect.poll(() => readdir(album), { timeout: 30_000 }).toEqual(expect.arrayContaining(["IMG_0042.JPG", "IMG_0007.jpg"]));
     expect((await readdir(album)).filter((name) => /pdf|IMG_0050|heic/i.test(name))).toEqual([]);
     // One more, in the same form after its save: the photos saved before stay as they are.
     await page.getByRole("button", { name: "Add photos" }).click();
     await page.locator("dialog input[type=file]").setInputFiles([{ name: "Prize day.png", mimeType: "image/png", buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a6" } }).png().toBuffer() }]);
-    await publish(page);
+    await save(page);
     await expect.poll(() => readdir(album), { timeout: 30_000 }).toContain("Prize day.png");
     // The photos are written first, then the form's note that names them.
     const note = () => readFile(path.join(schoolDir, "album-notes/schoolSportImages.yaml"), "utf8").then(parse);
@@ -303,7 +309,7 @@ describe("the content editor, /edit/", () => {
     await page.getByRole("option", { name: "event" }).click();
     await page.getByRole("button", { name: "Add paragraph" }).first().click();
     await page.locator("textarea").first().fill("Every class shows its projects in the hall.");
-    await publish(page);
+    await save(page);
     // Named beside the field, in the build's words; the date typed stays as typed; nothing is written.
     const problem = 'There is no such day as "31112026": check the day and the month (write it as day/month/year, like 31/03/2027, or as year-month-day, like 2027-03-31).';
     const told = page.getByText(problem, { exact: true });
@@ -315,7 +321,7 @@ describe("the content editor, /edit/", () => {
     expect(await readdir(notices)).toEqual(before);
     // Corrected, day first: saved with no event (the event's group left empty), its date as the build reads it.
     await published.fill("29/11/2026");
-    await publish(page);
+    await save(page);
     const file = path.join(notices, "2026-11-29-science-fair.yaml");
     await expect.poll(() => readdir(notices), { timeout: 20_000 }).toContain("2026-11-29-science-fair.yaml");
     const written = parse(await readFile(file, "utf8"));

@@ -2,33 +2,20 @@
 // the office's own page): a notice saved as a file the build takes, with its photo beside it; every mistake
 // told beside its field with what was typed kept; a file too large, too many pixels, an SVG, a file that is not
 // what its name says refused in words; a notice taken down keeps its notes.
-import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { phonePhoto } from "../support/phone-photo";
-import { type Office, signInWithPassword, startOffice } from "./support";
+import { type Office, officeOnContentCopy } from "./support";
 
-let folder: string;
 let contentDir: string;
 let office: Office;
 let cookie: string;
-
-beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), "office-notices-"));
-  contentDir = path.join(folder, "content");
-  await cp(path.resolve(import.meta.dirname, "../../content"), contentDir, { recursive: true });
-  office = await startOffice({ contentDir });
-  await office.addAccountWithPassword();
-  cookie = await signInWithPassword(office);
-}, 60_000);
-
-afterAll(async () => {
-  await office.close();
-  await rm(folder, { recursive: true, force: true });
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ office, contentDir, cookie, close } = await officeOnContentCopy("office-notices-")), 60_000);
+afterAll(() => close());
 
 /** The form as a phone posts it. */
 function post(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, pathname = "/notice/new") {

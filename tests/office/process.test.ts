@@ -1,7 +1,7 @@
 // `npm run office` and `npm run office:account` as processes, on an empty data folder and again at a restart.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -22,9 +22,9 @@ afterAll(() => {
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
 
-/** Starts `tsx office/server.ts` and resolves with what it printed once it listens, and its loopback address. */
-async function startOffice() {
-  const child = spawn(tsx, ["office/server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+/** Starts the office (`tsx office/server.ts`, or `command`) and resolves with what it printed once it listens, and its loopback address. */
+async function startOffice([program, ...args]: string[] = [tsx, "office/server.ts"]) {
+  const child = spawn(program!, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   running.push(child);
   const lines: string[] = [];
   let stderr = "";
@@ -97,6 +97,22 @@ describe("the office process", () => {
     await expect(account("frobnicate")).rejects.toMatchObject({ code: 2 });
     await account("add", "Sunita Verma");
     expect(await stop(office.child)).toBe(0);
+  });
+
+  // The container's init and systemd send SIGTERM to the command they started: npm would end with the signal's 143.
+  const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
+  const unit = readFileSync(path.join(root, "deploy/systemd/school-office.service"), "utf8");
+  const asStarted = {
+    "its container": JSON.parse(/^FROM \S+ AS office$[\s\S]*?^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[],
+    // The unit's paths are the README's: the code folder is /srv/school-website.
+    "its systemd unit": /^ExecStart=(.*)$/m.exec(unit)![1]!.replaceAll("/srv/school-website/", `${root}/`).split(" "),
+  };
+  it.each(Object.entries(asStarted))("stops on SIGTERM with exit code 0 within its grace period, started as %s starts it", async (_, command) => {
+    // The container's `node` is the image's Node 24: here, the project's own.
+    const office = await startOffice(command.map((word) => (word === "node" ? process.execPath : word)));
+    const since = performance.now();
+    expect(await stop(office.child)).toBe(0);
+    expect(performance.now() - since).toBeLessThan(15_000);
   });
 
   it("at a restart: runs the migrations again without harm, keeps the accounts, and no longer asks for a first one", async () => {

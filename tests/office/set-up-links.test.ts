@@ -1,4 +1,7 @@
 // The one-time link an account's owner sets up their sign-in with: once, within a day, with a long uncommon password.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runAccountCommand } from "../../office/account-command";
 import { HOUR_MS, MINUTE_MS } from "../../office/clock";
@@ -12,6 +15,8 @@ beforeEach(async () => (office = await startOffice()));
 afterEach(() => office.close());
 
 const setPassword = (link: string, password: string, repeated = password) => request(office, `${link}/password`, { form: { password, repeated } });
+const guessable = (reason: string) =>
+  `This password is too easy to guess: ${reason}. Choose another one: several words you will remember, that have nothing to do with you or the school, make a good one.`;
 
 describe("a set-up link", () => {
   it("sets up a password and signs its owner in, once: the second use is refused", async () => {
@@ -55,8 +60,7 @@ describe("a set-up link", () => {
     const link = office.addAccount();
     const cases = [
       ["green valley", undefined, "This password is too short: it has 12 characters and needs at least 15. Several words with spaces between them make a long one that is easy to remember."],
-      ["passwordpassword", undefined, "This password is on the list of common passwords that robots try first. Choose another one: several words you will remember make a good one."],
-      ["1qaz2wsx3edc4rfv", undefined, "This password is on the list of common passwords that robots try first. Choose another one: several words you will remember make a good one."],
+      ["1qaz2wsx3edc4rfv", undefined, guessable("it is built on passwords that robots try first")],
       [CLERK_PASSWORD, "mango trees behind the old wall", "The two passwords are not the same. Type the same password in both boxes."],
     ] as const;
     for (const [password, repeated, message] of cases) {
@@ -89,5 +93,65 @@ describe("a set-up link", () => {
     expect((await setPassword(link, "a brand new password for sunita")).status).toBe(303);
     const old = await request(office, "/sign-in", { form: { name: CLERK, password: CLERK_PASSWORD } });
     expect(old.status).toBe(401);
+  });
+});
+
+describe("a new password", () => {
+  let contentDir: string;
+  let school: Office;
+  beforeEach(async () => {
+    // The school's folder, as the office's own: its name and place are words a password must not lean on.
+    contentDir = await mkdtemp(path.join(tmpdir(), "office-school-"));
+    await writeFile(
+      path.join(contentDir, "school.yaml"),
+      "name: Sunrise Vidya Mandir\nname_hi: सनराइज़ विद्या मंदिर\nshort_name: Sunrise\nwhatsapp: not a number yet\naddress:\n  village: Khandala\n  district: Pune\n",
+    );
+    school = await startOffice({ contentDir });
+  });
+  afterEach(async () => {
+    await school.close();
+    await rm(contentDir, { recursive: true, force: true });
+  });
+
+  it("is refused when a robot would guess it, at 15 characters and more, saying why in the person's language", async () => {
+    const link = school.addAccount("Sunita Verma");
+    const refusals: [string, string][] = [
+      ["123456789012345", "it is built on passwords that robots try first"],
+      ["password1234567", "it is built on passwords that robots try first"],
+      ["aaaaaaaaaaaaaaa", "it repeats the same letters or words"],
+      ["qwertyuiopasdfg", "it is built on passwords that robots try first"],
+      ["Password@123456", "it is built on passwords that robots try first"],
+      ["1234567890123456", "it is built on passwords that robots try first"],
+      ["               ", "it repeats the same letters or words"],
+      ["abcdefghijklmnop", "it is a run of letters or numbers, like 12345 or abcde"],
+      ["2026-12-01 2026-12-01", "it repeats the same letters or words"],
+      ["Sunrise Vidya Mandir", "it contains the school's name"],
+      ["sunrisevidyamandir2026", "it contains the school's name"],
+      ["Khandala Pune 2026!", "it contains the name of the school's village, town or district"],
+      ["Sunita Verma 1985", "it contains your name"],
+      ["verma.sunita.1985", "it contains your name"],
+      ["school office 2026", 'it contains a word of the office\'s own, like "school" or "office"'],
+      ["sunshine rainbow flower", "it is only one or two common words or names"],
+    ];
+    for (const [password, reason] of refusals) {
+      const refused = await request(school, `${link}/password`, { form: { password, repeated: password } });
+      expect([password, refused.status, messageOf(await refused.text())]).toEqual([password, 400, guessable(reason)]);
+    }
+    const hindi = await request(school, `/hi${link}/password`, { form: { password: "Sunrise Vidya Mandir", repeated: "Sunrise Vidya Mandir" } });
+    expect(messageOf(await hindi.text())).toBe(
+      "इस पासवर्ड का अनुमान लगाना बहुत आसान है: इसमें विद्यालय का नाम है। कोई दूसरा चुनें: याद रहने वाले कई शब्द, जिनका आपसे या विद्यालय से कोई लेना-देना न हो, अच्छा पासवर्ड बनाते हैं।",
+    );
+    const devanagari = await request(school, `/hi${link}/password`, { form: { password: "सनराइज़ विद्या मंदिर", repeated: "सनराइज़ विद्या मंदिर" } });
+    expect(messageOf(await devanagari.text())).toContain("इसमें विद्यालय का नाम है");
+    // The link is still good: a few ordinary words with spaces will do.
+    expect((await request(school, `${link}/password`, { form: { password: "mango river lamp quietly", repeated: "mango river lamp quietly" } })).status).toBe(303);
+  });
+
+  it("is still checked, with the person's own name, when the school's file cannot be read (and then the school's name is not known)", async () => {
+    await writeFile(path.join(contentDir, "school.yaml"), "name: [unclosed\n");
+    const link = school.addAccount("Sunita Verma");
+    const refused = await request(school, `${link}/password`, { form: { password: "Sunita Verma 1985", repeated: "Sunita Verma 1985" } });
+    expect(messageOf(await refused.text())).toBe(guessable("it contains your name"));
+    expect((await request(school, `${link}/password`, { form: { password: "Sunrise Vidya Mandir 7 lamps", repeated: "Sunrise Vidya Mandir 7 lamps" } })).status).toBe(303);
   });
 });

@@ -1,13 +1,17 @@
 // The office's Express app on a loopback port, with a clock the test moves and a database in a fresh folder.
 import { mkdtempSync, rmSync } from "node:fs";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createAccount, findAccountByName, setPasswordHash } from "../../office/sign-in/accounts";
+import type { Router } from "express";
 import { createOfficeApp } from "../../office/app";
+import { auditRecorder, editorRouter } from "../../office/editor/app";
+import type { Recorder } from "../../office/editor/gate";
 import { createPublisher } from "../../office/publishing/publisher";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes, scryptSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { FileFacts } from "../../lib/content/file-facts";
 import { type Layout, layoutOf } from "../../lib/publish/builds";
@@ -22,7 +26,9 @@ import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/sign-in/password-hash";
 import { createSetupLink } from "../../office/sign-in/setup-links";
 import type { TrustProxy } from "../../lib/settings";
+import type { Browser, Page } from "playwright-core";
 import { root } from "../support/app";
+import { PHONE, watchForProblems } from "../support/page-watch";
 
 /** Where the office's screenshots go, to be looked at (not committed). */
 export const SCREENS_DIR = path.join(root, ".cache/office-screens");
@@ -47,7 +53,15 @@ export async function startOffice({
   origin: givenOrigin,
   contentDir,
   preview: previewOptions,
-}: { trustProxy?: TrustProxy; origin?: string; contentDir?: string; preview?: { startSite: () => PreviewSite; origin?: string } } = {}) {
+  editor: makeEditor,
+}: {
+  trustProxy?: TrustProxy;
+  origin?: string;
+  contentDir?: string;
+  preview?: { startSite: () => PreviewSite; origin?: string };
+  /** The content editor at /edit/, made with the office's record of who did what. */
+  editor?: (record: Recorder) => Promise<Router>;
+} = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-"));
   const db = openDatabase(dataDir);
   const time = { now: Date.parse("2026-12-01T04:30:00Z") };
@@ -65,7 +79,8 @@ export async function startOffice({
   const gate =
     previewOptions && preview && createPreviewGate({ passes: preview.passes, previewOrigin: preview.origin, officeOrigin: origin, clock, styles, startSite: previewOptions.startSite, idleMs: PREVIEW_IDLE_MS, checkEveryMs: 20 });
   if (gate) previewServer!.on("request", gate.handle);
-  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles, publishing, contentDir, preview }));
+  const editor = makeEditor && (await makeEditor(auditRecorder(db, clock)));
+  server.on("request", createOfficeApp({ db, origin, trustProxy, clock, script, styles, publishing, contentDir, preview, editor }));
   return {
     /** Where a test's requests go (the office's own origin unless it is a pretend https one). */
     url: `http://localhost:${port}`,
@@ -81,10 +96,14 @@ export async function startOffice({
       const account = createAccount(db, clock, name);
       return `/setup/${createSetupLink(db, clock, account.id)}`;
     },
-    /** An account with a password already set up (as if its link had been used). */
-    async addAccountWithPassword(name = CLERK, password = CLERK_PASSWORD) {
+    /**
+     * An account with a password already set up (as if its link had been used). `quick`: its hash made with
+     * scrypt's N at 2^10, not the office's 2^17 (the office reads the parameters from each hash), so that a test
+     * of a hundred checks takes a second: the limits count checks, not what each costs.
+     */
+    async addAccountWithPassword(name = CLERK, password = CLERK_PASSWORD, { quick = false } = {}) {
       createAccount(db, clock, name);
-      setPasswordHash(db, findAccountByName(db, name)!.id, await hashPassword(password));
+      setPasswordHash(db, findAccountByName(db, name)!.id, quick ? quickHash(password) : await hashPassword(password));
     },
     async close() {
       gate?.stop();
@@ -99,6 +118,56 @@ export async function startOffice({
 }
 
 export type Office = Awaited<ReturnType<typeof startOffice>>;
+
+/** A password hash as the office writes it (`scrypt$N=…`), cheap to check (see `addAccountWithPassword`). */
+function quickHash(password: string) {
+  const salt = randomBytes(16);
+  return `scrypt$N=1024,r=8,p=1$${salt.toString("base64url")}$${scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 }).toString("base64url")}`;
+}
+
+/** The office on a copy of the sample content (its notice form and albums), with the clerk signed in; `close` removes the copy. */
+export async function officeOnContentCopy(prefix: string) {
+  const folder = await mkdtemp(path.join(tmpdir(), prefix));
+  const contentDir = path.join(folder, "content");
+  await cp(path.join(root, "content"), contentDir, { recursive: true });
+  const office = await startOffice({ contentDir });
+  await office.addAccountWithPassword();
+  const cookie = await signInWithPassword(office);
+  return {
+    office,
+    contentDir,
+    cookie,
+    async close() {
+      await office.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The office with its content editor at /edit/, on a copy of the sample content in a new folder
+ * (`school/content`; the uploads the editor holds in `uploads/`), and the clerk signed in.
+ */
+export async function startEditorOffice(name: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), `office-${name}-`));
+  const school = path.join(folder, "school");
+  const uploads = path.join(folder, "uploads");
+  await cp(path.join(root, "content"), path.join(school, "content"), { recursive: true });
+  const office = await startOffice({ editor: (record) => editorRouter({ repository: school, siteUrl: "http://localhost:3000", record, uploadsDir: uploads }) });
+  await office.addAccountWithPassword();
+  const cookie = await signInWithPassword(office);
+  return {
+    office,
+    cookie,
+    folder,
+    school,
+    uploads,
+    async close() {
+      await office.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * A request as a browser on the office's own page sends it (`Sec-Fetch-Site: same-origin`) unless `headers`
@@ -132,6 +201,11 @@ export function sessionCookieOf(response: Response) {
   return set?.split(";")[0];
 }
 
+/** The device cookie a sign-in set ("office-device=…"), as a browser sends it back. */
+export function deviceCookieOf(response: Response) {
+  return response.headers.getSetCookie().find((line) => /^(__Host-)?office-device=[^;]+/.test(line))?.split(";")[0];
+}
+
 /** Signs in with a password and returns the session cookie. */
 export async function signInWithPassword(office: Office, name = CLERK, password = CLERK_PASSWORD, headers: Record<string, string> = {}) {
   const response = await request(office, "/sign-in", { form: { name, password }, headers });
@@ -159,4 +233,24 @@ export function publishJobsIn(folder: string) {
   process.env.SCHOOL_DATA_DIR = folder;
   process.env.SITE_STATE_FILE = path.join(folder, "no-site.json");
   return () => void (process.env = environment);
+}
+
+/**
+ * A phone's browser on the office's pages, with what goes wrong in it (`watchForProblems`); `address`: the
+ * phone's own network, as the TLS proxy tells it (for an office that trusts the proxy).
+ */
+export async function openPhone(browser: Browser, office: Office, { javaScriptEnabled = true, address }: { javaScriptEnabled?: boolean; address?: string } = {}) {
+  const context = await browser.newContext({ baseURL: office.url, viewport: PHONE, javaScriptEnabled, extraHTTPHeaders: address ? { "x-forwarded-for": address } : {} });
+  const page = await context.newPage();
+  page.once("close", () => context.close().catch(() => undefined));
+  return { page, problems: await watchForProblems(page) };
+}
+
+/** Chromium's virtual authenticator: a phone's built-in one, with discoverable keys and a fingerprint that always matches. */
+export async function addPhoneAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
 }

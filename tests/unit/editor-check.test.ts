@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { problemsAfter, refusal } from "../../office/editor/check";
+import { problemsAfter } from "../../office/editor/check";
+import { WORDS } from "../../office/words";
 import { root } from "../support/app";
 
 const contentDir = path.join(root, "content");
@@ -30,8 +31,10 @@ describe("checking a save", () => {
     expect(readdirSync(path.join(contentDir, "albums/schoolSportImages")).map((name) => [name, statSync(path.join(contentDir, "albums/schoolSportImages", name)).mtimeMs])).toEqual(before);
   });
 
-  it("tells the clerk that nothing was saved, what to correct, and to publish again", () => {
-    expect(refusal(["content/a.yaml, line 2 (Phone number): one."])).toBe("Not saved: nothing was changed. content/a.yaml, line 2 (Phone number): one.\nCorrect it and choose Publish again.");
-    expect(refusal(["one.", "two."])).toBe("Not saved: nothing was changed. 2 things to correct:\n• one.\n• two.\nCorrect them and choose Publish again.");
+  it("tells the clerk that nothing was saved, what to correct, and to save again, in the office's language", () => {
+    const { notSaved } = WORDS.en.editor;
+    expect(notSaved(["content/a.yaml, line 2 (Phone number): one."])).toBe("Not saved: nothing was changed. content/a.yaml, line 2 (Phone number): one.\nCorrect it and choose Save again.");
+    expect(notSaved(["one.", "two."])).toBe("Not saved: nothing was changed. 2 things to correct:\n• one.\n• two.\nCorrect them and choose Save again.");
+    expect(WORDS.hi.editor.notSaved(["one."])).toBe('सहेजा नहीं गया: कुछ नहीं बदला। one.\nइसे ठीक करें और फिर से "सहेजें" चुनें।');
   });
 });
