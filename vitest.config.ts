@@ -29,7 +29,7 @@ export default defineConfig({
     // quiet), so a second file, in Chromium too or building a copy of the site, runs beside it: six browser files
     // took 276 s instead of 427 s for the same processor time, none failing.
     maxWorkers: 2,
-    globalSetup: ["tests/support/editor-packages.ts", "tests/support/site-data.ts"],
+    globalSetup: ["tests/support/site-data.ts"],
     sequence: { sequencer: PublishingFirst },
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },

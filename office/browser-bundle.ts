@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
 
-/** The office's script (browser/passkeys.ts with SimpleWebAuthn's browser part), bundled and minified in memory at start. */
+/** The office's script (browser/passkeys.ts with SimpleWebAuthn's browser part), bundled and minified for the code build (scripts/build-office.ts). */
 export async function bundleOfficeScript(): Promise<string> {
   const result = await build({
     entryPoints: [path.join(import.meta.dirname, "browser/passkeys.ts")],
@@ -16,4 +15,3 @@ export async function bundleOfficeScript(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-export const readOfficeStyles = () => readFile(path.join(import.meta.dirname, "office.css"), "utf8");

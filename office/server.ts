@@ -4,12 +4,11 @@ import { missingContent, refuse, settingsOrRefuse } from "../lib/settings";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { auditRecorder, editorRouter } from "./editor/app";
-import { installEditorPackages } from "./editor/packages";
 import { startPreviewSite } from "./preview/site";
 import { createHttpServer } from "../lib/http/http-server";
 import { countAccounts } from "./sign-in/accounts";
 import { createOfficeApp } from "./app";
-import { bundleOfficeScript, readOfficeStyles } from "./browser-bundle";
+import { readOfficeAssets } from "./assets";
 import { MINUTE_MS, systemClock } from "./clock";
 import { loadOfficeConfig } from "./config";
 import { createPreviewGate, PREVIEW_IDLE_MS } from "./preview/gate";
@@ -22,11 +21,7 @@ const config = settingsOrRefuse(loadOfficeConfig);
 const noContent = missingContent(path.join(config.repository, "content"));
 if (noContent) refuse(noContent);
 const db = openDatabase(config.dataDir);
-const [script, styles] = await Promise.all([bundleOfficeScript(), readOfficeStyles()]);
-if (!(await installEditorPackages())) {
-  console.error("The content editor's packages could not be installed: is this computer online? Start the office again.");
-  process.exit(1);
-}
+const [script, styles] = await readOfficeAssets().catch((error: Error) => refuse(`The office cannot start: ${error.message}.`));
 // The preview: the site with what is saved, at its own address, for whoever is signed in (PREVIEW_PORT=0: none).
 const preview = config.previewPort === 0 ? undefined : { origin: config.previewOrigin, passes: previewPasses(db, systemClock) };
 const editor = await editorRouter({

@@ -47,7 +47,7 @@ try {
 
     console.log(`Publishing a new notice with one phone photo, on CPU 0 alone (load average before: ${loadBefore})…`);
     const started = performance.now();
-    const job = spawn("taskset", ["-c", "0", process.execPath, ...publishJobArguments("office/publishing/job.ts", "publish", ACCOUNT)], {
+    const job = spawn("taskset", ["-c", "0", process.execPath, ...publishJobArguments("publish", ACCOUNT)], {
       cwd: repository.dir,
       env: { ...publishEnv, SITE_URL: site.origin, SITE_INTERNAL_URL: site.origin },
       stdio: ["ignore", "pipe", "pipe"],

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { albumHref } from "../app/lib/photos";
-import { codeIdOf } from "../lib/content/site-data";
+import { codeIdOf } from "../lib/code-version";
 import { FLAT_MEMORY } from "../lib/http/memory";
 import { codeDir, root } from "../lib/folders";
 import { pathIn } from "../lib/site/language";

@@ -1,15 +1,15 @@
-// `npm run build`: the site's code (its server, its scripts and styles, its service worker) into build/, once
-// per version of the code. No content goes in: a publish writes it as data (lib/publish/site-data.ts). Built
+// `npm run build`: the site's code (its server, its scripts and styles, its service worker) and the office's
+// (compiled, with what its pages load) into build/, once per version of the code. No content goes in: a publish
+// writes it as data (lib/publish/site-data.ts). Built
 // in a folder beside build/ and put in its place once whole, with the previous build's scripts and styles kept
 // in it, so the pages a site already running sent keep theirs; that site keeps its code until it restarts.
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { copyFile, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { CODE_FILE } from "../lib/content/site-data";
+import { CODE_FILE, codeInputsHash } from "../lib/code-version";
 import { codeDir, root } from "../lib/folders";
 import { ASSETS_PATH } from "../lib/site/public-paths";
-import { codeInputsHash } from "./code-inputs";
 
 const next = `${codeDir}.next`;
 const STEPS = [
@@ -18,9 +18,10 @@ const STEPS = [
   ["tsx", "scripts/build-server.ts"],
   ["tsx", "scripts/build-worker.ts"],
   ["tsx", "scripts/precompress.ts"],
+  ["tsx", "scripts/build-office.ts"],
 ];
 
-const code = await codeInputsHash();
+const code = await codeInputsHash(root);
 await rm(next, { recursive: true, force: true });
 for (const [command, ...args] of STEPS) {
   const { status } = spawnSync(path.join(root, "node_modules/.bin", command!), args, { cwd: root, env: { ...process.env, BUILD_DIR: next }, stdio: "inherit" });

@@ -2,17 +2,18 @@
 // content only when nothing is published yet or it was published for other code; says which it did. First,
 // whether the site's port is free: a taken port is told at once, not after a build of minutes. The content's
 // changes are published with `npm run go-live` (or the office's Publish), not by a start.
+// The settings first (the environment, then .env): lib/settings.ts.
+import { missingContent, refuse } from "../lib/settings";
 import { spawnSync } from "node:child_process";
-import { readdir } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
-import { codeIdOf } from "../lib/content/site-data";
+import { codeIdOf } from "../lib/code-version";
 import { codeDir, dataRoot, root } from "../lib/folders";
 import { layoutOf, liveNumber, readPublishes } from "../lib/publish/builds";
 import { publish } from "../lib/publish/publish";
 import { siteSteps } from "../lib/publish/steps";
 import { loadConfig, portInUse } from "../server/config";
-import { codeInputsHash } from "./code-inputs";
+import { codeInputsHash } from "../lib/code-version";
 
 /** Listens on the site's port a moment, as the server will: false when another program has it. */
 const portIsFree = (port: number, host: string) =>
@@ -37,7 +38,7 @@ if (config && config.port !== 0 && !(await portIsFree(config.port, config.host))
 }
 
 // The code, built once per version of it.
-if (codeIdOf(codeDir) === (await codeInputsHash())) {
+if (codeIdOf(codeDir) === (await codeInputsHash(root))) {
   console.log("Nothing changed in the site's code since its last build: starting it as it was built.");
 } else {
   console.log("Building the site's code (once per version of the code: a few minutes)…");
@@ -47,10 +48,8 @@ if (codeIdOf(codeDir) === (await codeInputsHash())) {
 
 // The content as data, for this code: made when nothing is published yet, or it was made for other code.
 const layout = layoutOf(dataRoot);
-if (!(await readdir(layout.content).catch(() => [])).length) {
-  console.error(`The school's folder ${dataRoot} has no content yet: run npm run first-start once, which puts the sample content there and publishes it.`);
-  process.exit(1);
-}
+const noContent = missingContent(layout.content);
+if (noContent) refuse(noContent);
 const live = await liveNumber(layout);
 const liveRecord = (await readPublishes(layout)).find((record) => record.number === live);
 if (liveRecord?.code !== codeIdOf(codeDir)) {

@@ -63,15 +63,3 @@ export function readSiteData(dir: string, code: string): SiteData {
   if (checked.data.code !== code) throw new DataRefused(`${dir} was made for another version of the site's code (${checked.data.code.slice(0, 12)}, this site runs ${code.slice(0, 12)})`);
   return raw as SiteData;
 }
-
-/** The identity of the code in a build folder (written by `npm run build`), or null when it has none. */
-export function codeIdOf(codeDir: string): string | null {
-  try {
-    return (JSON.parse(readFileSync(path.join(codeDir, CODE_FILE), "utf8")) as { id: string }).id;
-  } catch {
-    return null;
-  }
-}
-
-/** In a code build: which code it is (a hash of everything it was built from). */
-export const CODE_FILE = "code.json";

@@ -4,7 +4,7 @@
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { contentWarnings } from "../content/load";
-import { codeIdOf } from "../content/site-data";
+import { codeIdOf } from "../code-version";
 import { codeDir, dataRoot, root } from "../folders";
 import { layoutOf, liveNumber, siteOf } from "./builds";
 import type { Steps } from "./publish";

@@ -5,7 +5,6 @@
 // the file, every refusal recorded.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
 import express from "express";
 import { parse, stringify } from "yaml";
 import { recordAudit, SOMEONE } from "../audit";
@@ -15,7 +14,8 @@ import { languageOf, locals, UPLOAD_LIMIT } from "../routing";
 import { WORDS } from "../words";
 import { decapConfig, type EditorSettings } from "./forms";
 import { editorGate, type Owned, type Recorder } from "./gate";
-import { DECAP_BUNDLE_FILE, decapBundleDir, editorDir } from "./packages";
+import { OFFICE_ASSETS } from "../assets";
+import { DECAP_BUNDLE_FILE } from "./packages";
 import { holdUploadsIn } from "./uploads";
 
 type Field = { name: string; widget?: string; folder?: string; public_folder?: string; media_library?: { config?: { folder?: string; photosOnly?: boolean } }; fields?: Field[]; field?: Field };
@@ -77,7 +77,7 @@ export async function editorRouter({ repository, siteUrl, record, uploadsDir }: 
   await holdUploadsIn(uploadsDir);
 
   // The editor's settings and the forms of the content files, from the one function that describes them.
-  const settings = decapConfig(parse(readFileSync(path.join(editorDir, "config.yml"), "utf8")) as EditorSettings) as Settings;
+  const settings = decapConfig(parse(readFileSync(path.join(OFFICE_ASSETS.editor, "config.yml"), "utf8")) as EditorSettings) as Settings;
 
   // An album is a folder, named in no content file: each album gets a form of its own whose photo field takes
   // several photos at once, into the album's folder. What that form saves (the photos added) is the editor's own
@@ -117,9 +117,7 @@ export async function editorRouter({ repository, siteUrl, record, uploadsDir }: 
   // Where "Delete" asks to confirm, it names the entry's file: the folder of each collection of entries.
   const entryFolders = Object.fromEntries(collections.flatMap((collection) => (collection.folder ? [[collection.name, collection.folder]] : [])));
 
-  // The date field reads a date with the build's own rules (lib/site/written-date.ts), made a browser script here.
-  const dateField = (await build({ entryPoints: [path.join(editorDir, "date-field.ts")], bundle: true, write: false, format: "iife", target: "es2020" })).outputFiles[0]!.text;
-  const page = readFileSync(path.join(editorDir, "index.html"), "utf8");
+  const page = readFileSync(path.join(OFFICE_ASSETS.editor, "index.html"), "utf8");
 
   const router = express.Router();
   router.use(editorGate({ repository, owned, record }));
@@ -134,11 +132,10 @@ export async function editorRouter({ repository, siteUrl, record, uploadsDir }: 
     const officeEditor = { decap: words.editor.decap, picker: words.editor.picker, tooLarge: words.tooLarge, uploadLimit: UPLOAD_LIMIT, entryFolders };
     res.type("text/javascript").send(`window.officeEditor = ${JSON.stringify(officeEditor)};`);
   });
-  router.get("/date-field.js", (_req, res) => void res.type("text/javascript").send(dateField));
-  // The editor's page and its own script; nothing else of this folder (its code, its packages, the notes).
+  // The editor's page and its own scripts (the date field's built for browsers: lib/site/written-date.ts's rules).
   router.get("/", (req, res) => void res.type("html").send(page.replace('<html lang="en">', `<html lang="${languageOf(req)}">`)));
-  for (const [url, file] of [["/media-library.js", "media-library.js"], ["/editor.css", "editor.css"]] as const) router.get(url, (_req, res) => res.sendFile(path.join(editorDir, file)));
+  for (const file of ["media-library.js", "editor.css", "date-field.js"]) router.get(`/${file}`, (_req, res) => res.sendFile(file, { root: OFFICE_ASSETS.editor }));
   // Decap's bundle, and the parts it loads when a form needs them: those files alone.
-  router.get("/:file", (req, res, next) => (DECAP_BUNDLE_FILE.test(req.params.file) ? res.sendFile(req.params.file, { root: decapBundleDir() }) : next()));
+  router.get("/:file", (req, res, next) => (DECAP_BUNDLE_FILE.test(req.params.file) ? res.sendFile(req.params.file, { root: OFFICE_ASSETS.decap }) : next()));
   return router;
 }

@@ -1,15 +1,19 @@
 // The editor's own package, Decap CMS, lives in office/editor/node_modules, apart from the site's: installed from the
-// npm registry on first use, and again when office/editor/package-lock.json names other versions. Of it, the
-// office serves only its built bundle (decapBundleDir), which is all a copy of the office needs to carry.
+// npm registry when the code is built, and again when office/editor/package-lock.json names other versions. Of
+// it, the code build keeps only its built bundle (office/assets.ts), which is all the office carries.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { root } from "../../lib/folders";
 
-export const editorDir = import.meta.dirname;
+const editorDir = path.join(root, "office/editor");
 
-/** Where Decap CMS's built bundle is: the one place the office looks for it. */
-export const decapBundleDir = () => path.join(editorDir, "node_modules/decap-cms/dist");
+/** Where Decap CMS's built bundle is in its installed package. */
+export const decapBundleSource = () => path.join(editorDir, "node_modules/decap-cms/dist");
+
+/** The editor's own files the office serves as they are (built beside its compiled code). */
+export const EDITOR_FILES = ["index.html", "editor.css", "media-library.js", "config.yml"];
 /**
  * The bundle's files the editor's page loads: decap-cms.js, the parts it loads when a form needs them
  * (<number>.decap-cms.js) and their WebAssembly. Not cms.js (the same bundle under another name), nor the maps.

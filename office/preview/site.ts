@@ -1,6 +1,6 @@
 // The preview's site: the production site itself (the very code the live site runs, build/server.js), rendering
 // the draft: the content as it is saved in content/, made into data (lib/publish/site-data.ts, by
-// scripts/preview-data.ts in a process of its own, so that the photos it encodes never weigh on the office) a
+// scripts/preview-data.ts, compiled, in a process of its own, so that the photos it encodes never weigh on the office) a
 // moment after each change, in the school's cache. Through it go the pages and the files a publish would
 // publish, nothing else: no development server, nothing of the code's folder, the office's data or the backups.
 // It stands behind the preview's door (office/preview/gate.ts), which starts it when someone signed in comes and
@@ -74,7 +74,7 @@ export type PreviewSite = { handle: (req: IncomingMessage, res: ServerResponse) 
 /** Makes a draft of the content of the school's folder `school` in `outDir`: the problems that stopped it, or none. */
 function makeDraft(school: string, outDir: string): Promise<string[]> {
   return new Promise((resolve) => {
-    const job = spawn(process.execPath, [...process.execArgv, path.join(root, "scripts/preview-data.ts"), outDir], {
+    const job = spawn(process.execPath, [path.join(codeDir, "office/preview-data.js"), outDir], {
       cwd: root,
       env: { ...process.env, SCHOOL_DATA_DIR: school, ...FLAT_MEMORY },
       stdio: ["ignore", "pipe", "inherit"],

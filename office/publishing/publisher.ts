@@ -5,7 +5,8 @@ import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { dataRoot, root } from "../../lib/folders";
+import { codeDir, dataRoot, root } from "../../lib/folders";
+import { FLAT_MEMORY } from "../../lib/http/memory";
 import { type Layout, layoutOf } from "../../lib/publish/builds";
 import { type HistoryEntry, liveHistory } from "../../lib/publish/live-history";
 import type { LockHolder } from "../../lib/publish/lock";
@@ -44,17 +45,20 @@ export async function lockHolder(layout: Layout): Promise<LockHolder | null> {
 /** The account named in a lock the office took, or null for a command typed at the server. */
 export const accountOfLock = (holder: LockHolder) => /^the office \((.+)\)$/.exec(holder.command)?.[1] ?? null;
 
-/** The command line of a publish job (Node's own, with tsx): the office's, and the benchmark's under one CPU. */
-export const publishJobArguments = (job: string, kind: Run["kind"], account: string, args: string[] = []) => ["--import", "tsx", job, kind, account, ...args];
+/** The publish job as the code build compiled it (scripts/build-office.ts): plain Node runs it, nothing compiles. */
+export const PUBLISH_JOB = path.join(codeDir, "office/job.js");
 
-export function createPublisher({ layout = layoutOf(dataRoot), job = path.join(root, "office/publishing/job.ts") } = {}) {
+/** The command line of a publish job: the office's, and the benchmark's under one CPU. */
+export const publishJobArguments = (kind: Run["kind"], account: string, args: string[] = []) => [PUBLISH_JOB, kind, account, ...args];
+
+export function createPublisher({ layout = layoutOf(dataRoot) } = {}) {
   let last: Run | undefined;
   let next = 1;
 
   function start(kind: Run["kind"], account: string, args: string[], about: Pick<Run, "target" | "notice"> = {}): Run {
     const run: Run = { id: next++, kind, account, startedAt: Date.now(), lines: [], state: "running", ...about };
     last = run;
-    const child = spawn(process.execPath, publishJobArguments(job, kind, account, args), { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, publishJobArguments(kind, account, args), { cwd: root, env: { ...process.env, ...FLAT_MEMORY }, stdio: ["ignore", "pipe", "pipe"] });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => {
         if (line.startsWith(ASKS)) return void (run.asks = JSON.parse(line.slice(ASKS.length)) as Removals);

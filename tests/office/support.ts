@@ -21,7 +21,7 @@ import { Stops } from "../../lib/publish/stopping";
 import type { PreviewSite } from "../../office/preview/site";
 import { createPreviewGate, PREVIEW_IDLE_MS } from "../../office/preview/gate";
 import { previewPasses } from "../../office/preview/passes";
-import { bundleOfficeScript, readOfficeStyles } from "../../office/browser-bundle";
+import { readOfficeAssets } from "../../office/assets";
 import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/sign-in/password-hash";
 import { createSetupLink } from "../../office/sign-in/setup-links";
@@ -66,7 +66,7 @@ export async function startOffice({
   const db = openDatabase(dataDir);
   const time = { now: Date.parse("2026-12-01T04:30:00Z") };
   const clock = () => time.now;
-  const [script, styles] = await (assets ??= Promise.all([bundleOfficeScript(), readOfficeStyles()]));
+  const [script, styles] = await (assets ??= readOfficeAssets());
   const server = createServer();
   const port = await listening(server);
   const origin = givenOrigin ?? `http://localhost:${port}`;

@@ -30,7 +30,7 @@ describe("a school's folder with no content", () => {
   const school = path.join(folder, "school");
 
   it("npm start says in one line to run npm run first-start, and builds nothing", async () => {
-    const ran = await run("scripts/build-if-changed.ts", [], { SCHOOL_DATA_DIR: school, PORT: "0" });
+    const ran = await run("scripts/start.ts", [], { SCHOOL_DATA_DIR: school, PORT: "0" });
     expect(ran).toMatchObject({ code: 1, stdout: "", stderr: firstStartLine(school) });
     expect(existsSync(school)).toBe(false);
   });

@@ -3,7 +3,7 @@ import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { AppOptions } from "../../server/app";
-import { codeIdOf } from "../../lib/content/site-data";
+import { codeIdOf } from "../../lib/code-version";
 import { codeDir } from "../../lib/folders";
 import { createLogger } from "../../lib/http/logging";
 import { followLiveData } from "../../server/live-data";

@@ -1,6 +1,7 @@
 // The school's content as the pages show it, for tests: English by its areas' names, and each language whole,
 // read from the sample content's data (tests/support/site-data.ts made it before any test file ran).
-import { codeIdOf, readSiteData } from "../../lib/content/site-data";
+import { codeIdOf } from "../../lib/code-version";
+import { readSiteData } from "../../lib/content/site-data";
 import { entryIn, type Photo } from "../../lib/site/media-variants";
 import { codeDir } from "../../lib/folders";
 import { TEST_DATA_DIR } from "./site-data";

@@ -3,7 +3,7 @@
 // (tests/support/app.ts) and the tests read their expectations from (tests/support/content.ts).
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { codeIdOf } from "../../lib/content/site-data";
+import { codeIdOf } from "../../lib/code-version";
 import { codeDir, root } from "../../lib/folders";
 import { makeSiteData, schoolFileFacts } from "../../lib/publish/site-data";
 
