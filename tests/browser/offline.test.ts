@@ -1,14 +1,14 @@
 // Reading offline (issue 11): the service worker (worker/sw.ts) in Chromium, on the production build.
+import { rm } from "node:fs/promises";
 import type { RequestListener } from "node:http";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { telUrl } from "~/lib/contact";
-import { createLogger } from "../../lib/http/logging";
-import { productionApp } from "../support/app";
+import { productionApp, siteData } from "../support/app";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, gotoHydrated, PHONE, type Site, startSite, waitForHydration } from "../support/browser";
-import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
+import { type ContentCopy, copyContent } from "../support/content-copy";
+import { dataFrom } from "../support/site-data";
 import { visit } from "../support/transfer";
 import { gallery, hindiWords, school } from "../support/content";
 
@@ -16,24 +16,22 @@ const ALBUM = "/images?key=schoolFunctionImages&count=13";
 const PUBLISHED_TITLE = "Annual Function, as published today";
 
 let site: Site;
-// What the origin answers with: the build, then, once "published", the build with a changed album title.
+// What the origin answers with: the sample content, then, once "published", the content with a changed album title.
 let origin: RequestListener;
 let published: RequestListener;
-let repository: RepositoryCopy;
+let content: ContentCopy;
 beforeAll(async () => {
   origin = await productionApp();
-  // The office renames the first album and publishes: a second build, from a copy of the repository.
-  repository = await copyRepository("offline");
-  await repository.edit("content/gallery.yaml", `title: ${gallery.cards[0]!.title}\n`, `title: ${PUBLISHED_TITLE}\n`);
-  await repository.build();
-  const build = path.join(repository.dir, "build");
-  const { createApp } = (await import(path.join(build, "server/index.js"))) as typeof import("../../server/app");
-  published = createApp({ clientDir: path.join(build, "client"), logger: createLogger("silent") });
+  // The office renames the first album and publishes: the same code on new data.
+  content = copyContent();
+  content.edit("gallery.yaml", `title: ${gallery.cards[0]!.title}\n`, `title: ${PUBLISHED_TITLE}\n`);
+  published = await productionApp({ data: await siteData(await dataFrom(content.dir, `${content.dir}-data`)) });
   site = await startSite((req, res) => origin(req, res), { serviceWorkers: "allow" });
-}, 240_000);
+}, 120_000);
 afterAll(async () => {
   await site?.close();
-  await repository?.remove();
+  content?.remove();
+  if (content) await rm(`${content.dir}-data`, { recursive: true, force: true });
 });
 
 /** Resolves once the worker controls the page and has kept the page and every photo it shows. */

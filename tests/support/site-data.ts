@@ -9,14 +9,20 @@ import { makeSiteData, schoolFileFacts } from "../../lib/publish/site-data";
 
 export const TEST_DATA_DIR = path.join(root, ".cache/test-data/site");
 
-export default async function setup() {
+/** A content folder's data for the code just built, into `outDir`, as a publish makes it (the photos' copies shared). */
+export async function dataFrom(contentDir: string, outDir: string) {
   const code = codeIdOf(codeDir);
   if (!code) throw new Error(`The site's code is not built (${codeDir}): npm test builds it first (npm run build).`);
   const facts = schoolFileFacts();
-  const made = await makeSiteData({ contentDir: path.join(root, "content"), outDir: TEST_DATA_DIR, code, facts });
+  const made = await makeSiteData({ contentDir, outDir, code, facts });
   await facts.save();
   if ("problems" in made) {
-    rmSync(TEST_DATA_DIR, { recursive: true, force: true });
-    throw new Error(`The sample content has problems:\n${made.problems.join("\n")}`);
+    rmSync(outDir, { recursive: true, force: true });
+    throw new Error(`The content in ${contentDir} has problems:\n${made.problems.join("\n")}`);
   }
+  return outDir;
+}
+
+export default async function setup() {
+  await dataFrom(path.join(root, "content"), TEST_DATA_DIR);
 }
