@@ -36,16 +36,12 @@ function configOrExit(): Config {
  */
 async function liveDataOrExit(logger: Logger, code: string): Promise<LiveData> {
   if (process.env.SITE_DATA) return followLiveData({ link: path.resolve(process.env.SITE_DATA), code, logger });
-  const noContent = missingContent(contentDir);
-  if (noContent) refuse(noContent);
   try {
     return await followLiveData({ link: path.join(dataRoot, LIVE_LINK), code, logger });
   } catch (error) {
-    return refuse(
-      (error as NodeJS.ErrnoException).code === "ENOENT"
-        ? `Nothing is published in ${dataRoot} yet: run npm run first-start once, which publishes its content.`
-        : `The site cannot serve what is published in ${dataRoot}: ${(error as Error).message}. Run npm run first-start, which publishes it again for this version.`,
-    );
+    // Nothing published: a school folder with no content either is most likely the wrong folder.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") refuse(missingContent(contentDir) ?? `Nothing is published in ${dataRoot} yet: run npm run first-start once, which publishes its content.`);
+    return refuse(`The site cannot serve what is published in ${dataRoot}: ${(error as Error).message}. Run npm run first-start, which publishes it again for this version.`);
   }
 }
 

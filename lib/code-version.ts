@@ -39,5 +39,11 @@ export function codeIdOf(codeDir: string): string | null {
   }
 }
 
+/**
+ * The build's own scripts and styles (build/client/assets holds the previous build's too, for the pages a site
+ * still running that code sent), as `npm run build` listed them.
+ */
+export const ownAssets = (codeDir: string) => (JSON.parse(readFileSync(path.join(codeDir, CODE_FILE), "utf8")) as { assets: string[] }).assets;
+
 /** Whether `root` holds the code's sources (a clone), not only what was built from them (the office's container). */
 export const hasSources = (root: string) => existsSync(path.join(root, "scripts/build.ts"));

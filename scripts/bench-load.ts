@@ -2,8 +2,8 @@
 // as the container runs it) over /, /gallery, /mpd and a hashed asset, then prints requests per second,
 // p99 latency, errors and the server's memory before and after. Exits 1 on any error or failed request,
 // or if the server's resident memory grew by 20 MB or more. Run `npm run build` first.
+import { ownAssets } from "../lib/code-version";
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -16,7 +16,7 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 
 const rssMb = (pid: number) => Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" })) / 1024;
-const asset = readdirSync(path.join(root, "build/client/assets")).find((file) => file.startsWith("entry.client-"));
+const asset = ownAssets(path.join(root, "build")).find((file) => file.startsWith("entry.client-"));
 const paths = ["/", "/gallery", "/mpd", `/assets/${asset}`];
 
 // Request lines stay on the server's stdout as in production; this script reads only the first.

@@ -1,7 +1,8 @@
 // npm run bench:server: autocannon against the production server (its own process) on /, /gallery,
 // /mpd, one script asset, and a static file the same size as / for comparison. Prints requests per
 // second, p99 latency, errors and the server's memory; exits non-zero when a budget of budgets.json breaks.
-import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { ownAssets } from "../lib/code-version";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { budgets, root, startProductionServer, verdict } from "./bench-support";
@@ -9,7 +10,7 @@ import { budgets, root, startProductionServer, verdict } from "./bench-support";
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const clientDir = path.join(root, "build/client");
-const script = readdirSync(path.join(clientDir, "assets")).find((f) => /^entry\.client-.*\.js$/.test(f));
+const script = ownAssets(path.join(root, "build")).find((f) => /^entry\.client-.*\.js$/.test(f));
 
 // The home page's own HTML as a static file, so the comparison is of serving, not of size. It is written
 // before the server starts (the static middleware lists files once) and removed afterwards.

@@ -804,7 +804,7 @@ async function renderPng(svg: string, size: number): Promise<Buffer> {
 /** ICO = ICONDIR (6 bytes) + one ICONDIRENTRY (16 bytes) + the embedded PNG. */
 
 async function makeLogo(): Promise<void> {
-  // The build makes the site's icons from it (scripts/icons.ts).
+  // A publish makes the site's icons from it (lib/publish/icons.ts).
   await writeOutput(inContent(school.logo), await renderPng(drawCrestIcon({ scale: 1, withText: true }), 512));
 }
 

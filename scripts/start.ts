@@ -37,6 +37,11 @@ if (config && config.port !== 0 && !(await portIsFree(config.port, config.host))
   process.exit(1);
 }
 
+// A school's folder with no content is most likely the wrong folder: said before anything is built.
+const layout = layoutOf(dataRoot);
+const noContent = missingContent(layout.content);
+if (noContent) refuse(noContent);
+
 // The code, built once per version of it.
 if (codeIdOf(codeDir) === (await codeInputsHash(root))) {
   console.log("Nothing changed in the site's code since its last build: starting it as it was built.");
@@ -47,9 +52,6 @@ if (codeIdOf(codeDir) === (await codeInputsHash(root))) {
 }
 
 // The content as data, for this code: made when nothing is published yet, or it was made for other code.
-const layout = layoutOf(dataRoot);
-const noContent = missingContent(layout.content);
-if (noContent) refuse(noContent);
 const live = await liveNumber(layout);
 const liveRecord = (await readPublishes(layout)).find((record) => record.number === live);
 if (liveRecord?.code !== codeIdOf(codeDir)) {

@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-/** The client build's scripts and styles, as the site serves them (the compressed copies aside). */
-export const assetList = (clientDir: string) =>
-  readdirSync(path.join(clientDir, "assets"))
+/** The client build's scripts and styles (`names`: those of its folder), as the site serves them (the compressed copies aside). */
+export const assetList = (clientDir: string, names = readdirSync(path.join(clientDir, "assets"))) =>
+  names
     .filter((name) => !/\.(?:br|gz)$/.test(name))
     .sort()
     .map((name) => `/assets/${name}`);

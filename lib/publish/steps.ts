@@ -27,7 +27,9 @@ export const dataStep =
   (code: string, onPhotos?: (done: number, total: number) => void): Steps["makeData"] =>
   async (siteDir, contentDir, { publishedDir, facts, check }) => {
     const made = await makeSiteData({ contentDir, outDir: siteDir, code, publishedDir, facts, onPhotos, check });
-    return "problems" in made ? made : { photosEncoded: made.photosEncoded, warnings: contentWarnings(made.content) };
+    if ("problems" in made) return made;
+    const photos = `Photos: ${Object.keys(made.manifest).length} in all, ${made.photosEncoded} new or changed encoded.`;
+    return { photosEncoded: made.photosEncoded, warnings: [...contentWarnings(made.content), photos] };
   };
 
 /**

@@ -2,7 +2,7 @@
 // /__preview/enter with the pass the office's /preview gave them, and gets the preview's own cookie; every other
 // request is let through to the preview's site only with that cookie, while the office session behind it lives.
 // Anyone else gets a short page that sends them to the office, and not a byte of the site. The site itself
-// (office/editor/preview.ts) is started when someone is let in, and stopped once nobody has come for a while.
+// (office/preview/site.ts) is started when someone is let in, and stopped once nobody has come for a while.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { type Clock, MINUTE_MS } from "../clock";
 import { PREVIEW_HEADERS, type PreviewSite, VERSION } from "./site";

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { ownAssets } from "../../lib/code-version";
+import { codeDir } from "../../lib/folders";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -144,7 +146,7 @@ describe("navigation", () => {
 describe("an album or a notice that is not there", () => {
   // The build's file holding the not-found page's component, whatever Rollup named it.
   const assets = path.join(clientDir, "assets");
-  const NOT_FOUND_SCRIPT = `/assets/${readdirSync(assets).find((name) => name.endsWith(".js") && readFileSync(path.join(assets, name), "utf8").includes('"page reading not-found"'))}`;
+  const NOT_FOUND_SCRIPT = `/assets/${ownAssets(codeDir).find((name) => name.endsWith(".js") && readFileSync(path.join(assets, name), "utf8").includes('"page reading not-found"'))}`;
 
   for (const language of LANGUAGES) {
     it(`in ${language === "en" ? "English" : "Hindi"}, says so in the layout and keeps saying it once the page's script has run (its component fetched only then)`, async () => {

@@ -95,7 +95,7 @@ describe("signing in", () => {
   });
 });
 
-const BUILDING = "Building the new site beside the running one; the site stays as it is meanwhile.";
+const BUILDING = "Checking the content and making the new site beside the running one; the site stays as it is meanwhile.";
 
 describe("every screen", () => {
   it("fits 390 px and 1280 px in English and Hindi, passes axe (WCAG 2.2 AA), with no CSP violation (screenshots in .cache/office-screens)", async () => {

@@ -13,21 +13,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
 import { WORDS } from "../../office/words";
 import { DESKTOP, PHONE } from "../support/page-watch";
-import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
+import { type School, schoolFolder } from "../support/school";
 import { editorPage, type OfficeProcess, signIn, startOfficeProcess, stopAll } from "./office-process";
 import { CLERK, CLERK_PASSWORD, SCREENS_DIR } from "./support";
 
 const SMALL_PHONE = { width: 360, height: 740 };
 
-let repository: RepositoryCopy;
+let school: School;
 let office: OfficeProcess;
 let browser: Browser;
 let signedIn: BrowserContext;
 
 beforeAll(async () => {
   mkdirSync(SCREENS_DIR, { recursive: true });
-  repository = await copyRepository("editor-phone");
-  office = await startOfficeProcess(repository.dir, { [CLERK]: CLERK_PASSWORD }, { PREVIEW_PORT: "0" });
+  school = await schoolFolder("editor-phone", { published: false });
+  office = await startOfficeProcess(school.dir, { [CLERK]: CLERK_PASSWORD }, { PREVIEW_PORT: "0" });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
   signedIn = await browser.newContext();
   const page = await signedIn.newPage();
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await page.close();
 }, 300_000);
 
-afterAll(() => stopAll({ browser, office, repository }));
+afterAll(() => stopAll({ browser, office, school }));
 
 /**
  * What does not fit the phone's screen, in words (none: []): the page scrolling sideways; a help text, label or
@@ -197,10 +197,10 @@ describe("the content editor on a phone", () => {
     const entries = page.locator("a[href^='#/collections/notices/entries/']");
     await entries.first().waitFor();
     const listed = await entries.evaluateAll((links) => links.map((link) => link.getAttribute("href")!.split("/").pop()));
-    const notices = (await readdir(path.join(repository.dir, "content/notices"))).filter((name) => name.endsWith(".yaml") && name !== "example.yaml");
+    const notices = (await readdir(path.join(school.dir, "content/notices"))).filter((name) => name.endsWith(".yaml") && name !== "example.yaml");
     expect(listed.sort()).toEqual(notices.map((name) => name.replace(/\.yaml$/, "")).sort());
 
-    const file = path.join(repository.dir, "content/notices/2026-11-25-winter-break.yaml");
+    const file = school.content("notices/2026-11-25-winter-break.yaml");
     await page.locator("a[href='#/collections/notices/entries/2026-11-25-winter-break']").click();
     const save = page.getByRole("button", { name: "Saved", exact: true });
     const remove = page.getByRole("button", { name: "Delete the file…", exact: true });
@@ -258,6 +258,6 @@ describe("the content editor on a phone", () => {
     await page.getByRole("button", { name: decap.save, exact: true }).click();
     await page.getByRole("menuitem", { name: decap.saveNow }).click();
     await expect.poll(() => page.getByText(decap.savedToast, { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(await readFile(path.join(repository.dir, "content/notices/2026-12-01-pre-board-exams.yaml"), "utf8")).toContain("(संशोधित)");
+    expect(await readFile(school.content("notices/2026-12-01-pre-board-exams.yaml"), "utf8")).toContain("(संशोधित)");
   }, 120_000);
 });

@@ -1,10 +1,10 @@
-// The office's content editor (/edit/ behind the sign-in), driven in Chromium on a copy of the repository as
+// The office's content editor (/edit/ behind the sign-in), driven in Chromium on a school's folder as
 // a clerk uses it: a mistake is refused beside Save and nothing is written; a change changes one line of the
 // file; photos (several at once, an iPhone's HEIC among them) go into an album; the preview, reached from the
 // office's Preview link, shows what was saved and says when it cannot; and the site built from what was saved
 // shows it all. And as a stranger tries it: nothing
 // without a session, nothing outside content/ with one, however the path is written.
-import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { get, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -19,13 +19,14 @@ import { type ChildServer, startChildServer } from "../support/child-server";
 import { gallery, school } from "../support/content";
 import { DESKTOP, PHONE } from "../support/page-watch";
 import { phonePhoto } from "../support/phone-photo";
-import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
+import { root } from "../support/app";
+import { type School, schoolFolder } from "../support/school";
 import { editorPage, freePort, type OfficeProcess, signIn, startOfficeProcess, stopAll } from "./office-process";
 import { CLERK, CLERK_PASSWORD } from "./support";
 
 const NEW_PHONE = "+91 99887 76655";
 
-let repository: RepositoryCopy;
+let folder: School;
 let office: OfficeProcess;
 let origin: string;
 let preview: string;
@@ -64,12 +65,11 @@ function throughProxy(address: string, cookie?: string) {
 }
 
 beforeAll(async () => {
-  repository = await copyRepository("editor");
-  schoolDir = path.join(repository.dir, "school");
-  await cp(path.join(repository.dir, "content"), path.join(schoolDir, "content"), { recursive: true });
+  folder = await schoolFolder("editor", { published: false });
+  schoolDir = folder.dir;
   const previewPort = await freePort();
   preview = `http://localhost:${previewPort}`;
-  office = await startOfficeProcess(repository.dir, { [CLERK]: CLERK_PASSWORD }, { PREVIEW_PORT: String(previewPort), SCHOOL_DATA_DIR: schoolDir });
+  office = await startOfficeProcess(schoolDir, { [CLERK]: CLERK_PASSWORD }, { PREVIEW_PORT: String(previewPort) });
   origin = office.origin;
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
   // Signed in once, with the password, as the clerk does; the editor's pages share the session.
@@ -79,7 +79,7 @@ beforeAll(async () => {
   await page.close();
 }, 300_000);
 
-afterAll(() => stopAll({ browser, office, site, repository }));
+afterAll(() => stopAll({ browser, office, site, school: folder }));
 
 /** A request to the office as its own page sends it, with the signed-in session, or none. */
 async function officeRequest(pathname: string, { body, session = true, headers = {} }: { body?: unknown; session?: boolean; headers?: Record<string, string> } = {}) {
@@ -144,7 +144,7 @@ describe("the content editor, /edit/", () => {
         expect(await answer.json()).toEqual({ error: WORDS.en.editor.refused(action === "persistMedia" ? action : file) });
       }
     }
-    expect(await readFile(path.join(repository.dir, "server.ts"), "utf8")).not.toBe("x");
+    expect(await readFile(path.join(root, "server.ts"), "utf8")).not.toBe("x");
     // Each refusal is in the record of who did what.
     const db = openDatabase(dataDir());
     const refused = auditEntries(db).filter((line) => line.action === "refused");
@@ -356,13 +356,12 @@ describe("the content editor, /edit/", () => {
     expect(await previewPage("/admissions")).not.toContain("NOT showing");
   }, 180_000);
 
-  it("saved files the site is built from: the new number and the new photos", async () => {
+  it("saved files the site is published from: the new number and the new photos", async () => {
     const sports = gallery.cards.find((card) => card.key === "schoolSportImages")!;
-    // Built where the code is, from what the office saved.
-    await rm(path.join(repository.dir, "content"), { recursive: true });
-    await cp(path.join(schoolDir, "content"), path.join(repository.dir, "content"), { recursive: true });
-    await repository.build();
-    site = await startChildServer({}, repository.dir);
+    // Published from what the office saved, and served by the site's code as it is.
+    const published = await folder.npm("go-live").done;
+    expect(published.code, published.output).toBe(0);
+    site = await startChildServer({ SCHOOL_DATA_DIR: schoolDir });
     const home = await (await fetch(`${site.origin}/`)).text();
     expect(home).toContain(NEW_PHONE);
     expect(home).toContain(`href="tel:${NEW_PHONE.replace(/ /g, "")}"`);

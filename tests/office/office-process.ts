@@ -1,5 +1,6 @@
-// The office as its own process (`npm run office`) in a copy of the repository, with accounts made beforehand
-// as the server's command would: for the tests that drive the editor and publishing end to end.
+// The office as its own process, as the code build compiled it (build/office/server.js, what `npm run office`
+// and the office's container run), on a school's folder of its own (tests/support/school.ts), with accounts made
+// beforehand as the server's command would: for the tests that drive the editor and publishing end to end.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -8,8 +9,10 @@ import { expect, onTestFinished } from "vitest";
 import { createAccount, findAccountByName, setPasswordHash } from "../../office/sign-in/accounts";
 import { openDatabase } from "../../office/database";
 import { hashPassword } from "../../office/sign-in/password-hash";
+import { FLAT_MEMORY } from "../../lib/http/memory";
+import { root } from "../support/app";
 import type { ChildServer } from "../support/child-server";
-import type { RepositoryCopy } from "../support/repo-copy";
+import type { School } from "../support/school";
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -21,7 +24,7 @@ export const freePort = () =>
 
 export type OfficeProcess = { child: ChildProcess; origin: string; dataDir: string; stop: () => Promise<unknown> };
 
-/** Starts the office in `dir` with these accounts (name → password), on a free port, and waits until it listens. */
+/** Starts the office on the school folder `dir` with these accounts (name → password), on a free port, and waits until it listens. */
 export async function startOfficeProcess(dir: string, accounts: Record<string, string>, env: Record<string, string> = {}): Promise<OfficeProcess> {
   const dataDir = path.join(dir, "office-data");
   const db = openDatabase(dataDir);
@@ -31,9 +34,9 @@ export async function startOfficeProcess(dir: string, accounts: Record<string, s
   }
   db.close();
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(dir, "office/server.ts")], {
-    cwd: dir,
-    env: { ...process.env, OFFICE_PORT: String(port), OFFICE_DATA_DIR: dataDir, ...env },
+  const child = spawn(process.execPath, [path.join(root, "build/office/server.js")], {
+    cwd: root,
+    env: { ...process.env, ...FLAT_MEMORY, SCHOOL_DATA_DIR: dir, OFFICE_PORT: String(port), OFFICE_DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve) => child.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("is running at") && resolve()));
@@ -46,12 +49,12 @@ export async function startOfficeProcess(dir: string, accounts: Record<string, s
 }
 
 /** Everything an end-to-end test started, stopped in order (the office first: it may be making the preview again). */
-export async function stopAll({ browser, office, site, repository }: { browser?: Browser; office?: OfficeProcess; site?: ChildServer; repository?: RepositoryCopy }) {
+export async function stopAll({ browser, office, site, school }: { browser?: Browser; office?: OfficeProcess; site?: ChildServer; school?: School }) {
   await browser?.close();
   await office?.stop();
   site?.child.kill("SIGTERM");
   await site?.exited;
-  await repository?.remove();
+  await school?.remove();
 }
 
 /** Signs in with a password on the office's own page, in `page` (at /hi for Hindi), and waits for the home page. */

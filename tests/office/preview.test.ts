@@ -1,4 +1,4 @@
-// The preview's door (office/preview-gate.ts): who gets in, with what, for how long, and what everyone else is
+// The preview's door (office/preview/gate.ts): who gets in, with what, for how long, and what everyone else is
 // told. The office's app and the door on their own ports, with a clock the tests move, in front of a stand-in
 // for the preview's site that says which page it was asked for (the real one is in editor.test.ts).
 import type { ServerResponse } from "node:http";

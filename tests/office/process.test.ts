@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../../office/migrations";
 import { root } from "../support/app";
 
-const tsx = path.join(root, "node_modules/.bin/tsx");
+// The office's commands as the code build compiled them, on the project's Node: what `npm run office` runs.
+const compiled = (command: string) => [process.execPath, path.join(root, "build/office", `${command}.js`)];
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "office-process-")), "office-data");
 const env = { PATH: process.env.PATH, OFFICE_DATA_DIR: dataDir, OFFICE_PORT: "0", OFFICE_URL: "http://localhost:8080", PREVIEW_PORT: "0" };
 
@@ -22,8 +23,8 @@ afterAll(() => {
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
 
-/** Starts the office (`tsx office/server.ts`, or `command`) and resolves with what it printed once it listens, and its loopback address. */
-async function startOffice([program, ...args]: string[] = [tsx, "office/server.ts"]) {
+/** Starts the office (build/office/server.js, or `command`) and resolves with what it printed once it listens, and its loopback address. */
+async function startOffice([program, ...args]: string[] = compiled("server")) {
   const child = spawn(program!, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   running.push(child);
   const lines: string[] = [];
@@ -47,7 +48,10 @@ async function stop(child: ChildProcess) {
   return code as number;
 }
 
-const account = (...args: string[]) => promisify(execFile)(tsx, ["scripts/office-account.ts", ...args], { cwd: root, env }).then(({ stdout }) => stdout);
+const account = (...args: string[]) => {
+  const [program, ...command] = compiled("account");
+  return promisify(execFile)(program!, [...command, ...args], { cwd: root, env }).then(({ stdout }) => stdout);
+};
 
 const schemaVersion = () => {
   const db = new DatabaseSync(path.join(dataDir, "office.sqlite"), { readOnly: true });

@@ -1,11 +1,8 @@
-// Publishing from the office, end to end on a copy of the repository: the real site (following the live build
+// Publishing from the office, end to end on a school's folder of its own: the real site (following the live data
 // by itself) and the real office as their own processes, two people in Chromium. A notice with a photo, posted
 // from the quick form at 390 px in Hindi and published while parents read the site; a second person pressing Publish meanwhile is told who is
 // publishing and starts nothing; the new page's address and a WhatsApp link at the end; the history with who
 // did each; and a way back from the history, by the other person.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaDate } from "../../lib/site/dates";
@@ -14,7 +11,7 @@ import { openDatabase } from "../../office/database";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { phonePhoto } from "../support/phone-photo";
-import { copyRepository, QUICK_BUILD, type RepositoryCopy } from "../support/repo-copy";
+import { type School, schoolFolder } from "../support/school";
 import { type OfficeProcess, signIn, startOfficeProcess, stopAll } from "./office-process";
 import { CLERK, CLERK_PASSWORD } from "./support";
 
@@ -22,9 +19,7 @@ const PRINCIPAL = "Ramesh Kumar";
 const PRINCIPAL_PASSWORD = "the school bell rings at eight";
 const NOTICE = `${indiaDate(new Date())}-school-closed-today`;
 
-const run = promisify(execFile);
-
-let repository: RepositoryCopy;
+let school: School;
 let site: ChildServer;
 let office: OfficeProcess;
 let origin: string;
@@ -32,15 +27,14 @@ let browser: Browser;
 
 beforeAll(async () => {
   // A server as the volunteer leaves it: its first start published the content once (publish 1), and the site runs.
-  repository = await copyRepository("office-publishing");
-  await run(process.execPath, ["--import", "tsx", "scripts/first-start.ts"], { cwd: repository.dir, env: { ...process.env, ...QUICK_BUILD } });
-  site = await startChildServer({}, repository.dir);
-  office = await startOfficeProcess(repository.dir, { [CLERK]: CLERK_PASSWORD, [PRINCIPAL]: PRINCIPAL_PASSWORD }, { ...QUICK_BUILD, PREVIEW_PORT: "0", SITE_URL: site.origin, SITE_INTERNAL_URL: site.origin });
+  school = await schoolFolder("office-publishing");
+  site = await startChildServer({ SCHOOL_DATA_DIR: school.dir });
+  office = await startOfficeProcess(school.dir, { [CLERK]: CLERK_PASSWORD, [PRINCIPAL]: PRINCIPAL_PASSWORD }, { PREVIEW_PORT: "0", SITE_URL: site.origin, SITE_INTERNAL_URL: site.origin });
   origin = office.origin;
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
 }, 600_000);
 
-afterAll(() => stopAll({ browser, office, site, repository }));
+afterAll(() => stopAll({ browser, office, site, school }));
 
 /** A person signed in with their password, on a phone (390 × 844) or a computer (1280 × 900). */
 async function signedIn(name: string, password: string, viewport: { width: number; height: number }, language: "" | "/hi" = ""): Promise<{ context: BrowserContext; page: Page }> {
@@ -84,7 +78,7 @@ describe("publishing from the office", () => {
     await clerk.page.getByRole("button", { name: "सहेजें और प्रकाशित करें" }).click();
     await clerk.page.waitForURL(`${origin}/hi/publish/run`);
     // The page follows the publish by itself: its steps show while it runs.
-    await expect.poll(() => clerk.page.locator("pre").textContent(), { timeout: 60_000 }).toContain("Building the new site beside the running one");
+    await expect.poll(() => clerk.page.locator("pre").textContent(), { timeout: 60_000 }).toContain("making the new site beside the running one");
     expect(await clerk.page.getByRole("heading", { level: 1 }).textContent()).toBe("प्रकाशित हो रहा है…");
 
     // Meanwhile the principal presses Publish too: told who is publishing and since when; nothing starts.

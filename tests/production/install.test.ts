@@ -1,5 +1,5 @@
-// Does what the site's container does: only the runtime packages, without the lockfile, and the build in the
-// school's volume (a publish and the `build` link to it), started with plain node through that link. A package
+// Does what the site's container does: the code's build and only the runtime packages, without the lockfile,
+// and the school's volume apart (a publish's data and the `live` link to it), started with plain node. A package
 // the server needs but lists among the development ones fails here, and so does one listed among the runtime
 // ones that the server never loads.
 import { execFile } from "node:child_process";
@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { root } from "../support/app";
 import { type ChildServer, startChildServer } from "../support/child-server";
+import { TEST_DATA_DIR } from "../support/site-data";
 
 const run = promisify(execFile);
 let folder: string;
@@ -18,13 +19,14 @@ let server: ChildServer;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), "school-website-image-"));
-  for (const item of ["package.json", "package-lock.json"]) await cp(path.join(root, item), path.join(folder, item));
-  await cp(path.join(root, "build"), path.join(folder, "school/builds/1/site"), { recursive: true, dereference: true });
-  await symlink("builds/1/site", path.join(folder, "school/build"));
-  await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: folder });
-  await rm(path.join(folder, "package-lock.json"));
-  // The image's settings (Dockerfile, the site's stage).
-  server = await startChildServer({ BUILD_DIR: "school/build" }, folder, "school/build/server.js");
+  for (const item of ["package.json", "package-lock.json"]) await cp(path.join(root, item), path.join(folder, "app", item));
+  await cp(path.join(root, "build"), path.join(folder, "app/build"), { recursive: true });
+  await cp(TEST_DATA_DIR, path.join(folder, "school/builds/1/site"), { recursive: true });
+  await symlink("builds/1/site", path.join(folder, "school/live"));
+  await run("npm", ["ci", "--omit=dev", "--omit=optional", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: path.join(folder, "app") });
+  await rm(path.join(folder, "app/package-lock.json"));
+  // The image's settings (Dockerfile, the site's stage): the school's folder outside the code's.
+  server = await startChildServer({ SCHOOL_DATA_DIR: path.join(folder, "school") }, path.join(folder, "app"));
 });
 
 afterAll(async () => {
@@ -33,7 +35,7 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-describe("the production install (npm ci --omit=dev) serving a build from the school's volume", () => {
+describe("the production install (npm ci --omit=dev) serving a publish from the school's volume", () => {
   it("answers the health check, serving the publish the volume's link names", async () => {
     const res = await fetch(`${server.origin}/healthz`);
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
-// The office's first real edits, made as the README's office guide says, on a copy of the repository: a new
-// phone number, two photos straight from a phone added to an album, and a replaced PDF. The site builds, and
+// The office's first real edits, made as the README's office guide says, on a school's folder of its own: a new
+// phone number, two photos straight from a phone added to an album, and a replaced PDF. They are published, and
 // every page shows the change; no test of how the site renders depends on the sample's values. And a new album
-// title written in English only: the build lists it, and the Hindi pages show it as English.
+// title written in English only: the publish lists it, and the Hindi pages show it as English.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -11,7 +11,7 @@ import { addDays, indiaDate } from "../../lib/site/dates";
 import { PAGES } from "../../lib/site/pages";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { phonePhoto } from "../support/phone-photo";
-import { copyRepository, type RepositoryCopy } from "../support/repo-copy";
+import { type School, schoolFolder } from "../support/school";
 
 const NEW_PHONE = "+91 94123 45678";
 const NEW_PDF_MARK = "Fee structure 2026-27, as replaced by the office";
@@ -23,25 +23,25 @@ const TODAY = indiaDate(new Date());
 let sportsLine = 0;
 let sportsNumber = 0;
 
-let repository: RepositoryCopy;
+let school: School;
 let copy: string;
 let server: ChildServer;
 let buildOutput: string;
 const get = (url: string) => fetch(new URL(url, server.origin));
 
 beforeAll(async () => {
-  repository = await copyRepository("office-edits");
-  copy = repository.dir;
+  school = await schoolFolder("office-edits");
+  copy = school.dir;
 
   // 1. The phone number, in content/school.yaml.
-  const school = path.join(copy, "content/school.yaml");
-  writeFileSync(school, readFileSync(school, "utf8").replace(/^phone: .*$/m, `phone: ${NEW_PHONE}`));
+  const schoolFile = path.join(copy, "content/school.yaml");
+  writeFileSync(schoolFile, readFileSync(schoolFile, "utf8").replace(/^phone: .*$/m, `phone: ${NEW_PHONE}`));
   // 2. Two photos from a phone, dropped into the Sports album's folder as they are.
   for (const name of ["IMG_0001.JPG", "IMG_0002.JPG"]) writeFileSync(path.join(copy, "content/albums/schoolSportImages", name), await phonePhoto());
   // 3. A new fee structure, under the name it came with, and its name in content/documents.yaml.
   const pdf = readFileSync(path.join(copy, "content/documents/fee-structure.pdf"), "latin1").replace("%%EOF", `% ${NEW_PDF_MARK}\n%%EOF`);
   writeFileSync(path.join(copy, "content/documents/Fee Structure 2026-27.pdf"), pdf, "latin1");
-  await repository.edit("content/documents.yaml", "file: documents/fee-structure.pdf", "file: documents/Fee Structure 2026-27.pdf");
+  await school.edit("documents.yaml", "file: documents/fee-structure.pdf", "file: documents/Fee Structure 2026-27.pdf");
   // 4. The Sports album renamed, in English only: its Hindi title removed.
   const gallery = parseDocument(readFileSync(path.join(copy, "content/gallery.yaml"), "utf8"));
   const sports = (gallery.toJS() as { albums: { folder: string }[] }).albums.findIndex((album) => album.folder === "schoolSportImages");
@@ -64,18 +64,20 @@ beforeAll(async () => {
       .replace(/^  last_day: .*$/m, `  last_day: ${addDays(TODAY, 9)}`),
   );
 
-  buildOutput = await repository.build();
-  server = await startChildServer({}, copy);
+  const published = await school.npm("go-live").done;
+  expect(published.code, published.output).toBe(0);
+  buildOutput = published.output;
+  server = await startChildServer({ SCHOOL_DATA_DIR: copy });
 }, 300_000);
 
 afterAll(async () => {
   server?.child.kill("SIGTERM");
   await server?.exited;
-  await repository?.remove();
+  await school?.remove();
 });
 
 describe("after the office's edits", () => {
-  it("the build says what it did with the photos", () => {
+  it("the publish says what it did with the photos", () => {
     expect(buildOutput).toContain("Content: every file is correct.");
     expect(buildOutput).toMatch(/Photos: \d+ in all, 2 new or changed encoded/);
   });
@@ -117,7 +119,7 @@ describe("after the office's edits", () => {
     }
   });
 
-  it("a title without its Hindi version: the build lists it, and the Hindi pages show the English, marked as English", async () => {
+  it("a title without its Hindi version: the publish lists it, and the Hindi pages show the English, marked as English", async () => {
     expect(buildOutput).toMatch(/Hindi: 1 text has no Hindi version yet/);
     expect(buildOutput).toContain(`content/gallery.yaml, line ${sportsLine} (Album ${sportsNumber}, title): no Hindi version yet.`);
     const gallery = await (await get("/hi/gallery")).text();

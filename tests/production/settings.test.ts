@@ -16,9 +16,9 @@ const folder = mkdtempSync(path.join(tmpdir(), "settings-commands-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 type Ran = { code: number; stdout: string; stderr: string };
-/** Runs one of the repository's scripts in `cwd` with only `env` (and PATH) set: its exit code and what it said. */
+/** Runs one of the repository's scripts (a compiled one on plain Node) in `cwd` with only `env` (and PATH) set: its exit code and what it said. */
 const run = (script: string, args: string[], env: Record<string, string>, cwd = root) =>
-  promisify(execFile)(tsx, [path.join(root, script), ...args], { cwd, env: { PATH: process.env.PATH, ...env } }).then(
+  promisify(execFile)(script.endsWith(".js") ? process.execPath : tsx, [path.join(root, script), ...args], { cwd, env: { PATH: process.env.PATH, ...env } }).then(
     ({ stdout, stderr }): Ran => ({ code: 0, stdout, stderr }),
     (error: Ran) => error,
   );
@@ -38,13 +38,13 @@ describe("a school's folder with no content", () => {
   it("the office says the same, and makes no database", async () => {
     mkdirSync(path.join(school, "content"), { recursive: true });
     const officeData = path.join(folder, "office-data");
-    const office = await run("office/server.ts", [], { SCHOOL_DATA_DIR: school, OFFICE_DATA_DIR: officeData, OFFICE_PORT: "0", PREVIEW_PORT: "0" });
+    const office = await run("build/office/server.js", [], { SCHOOL_DATA_DIR: school, OFFICE_DATA_DIR: officeData, OFFICE_PORT: "0", PREVIEW_PORT: "0" });
     expect(office).toMatchObject({ code: 1, stdout: "", stderr: firstStartLine(school) });
     expect(existsSync(officeData)).toBe(false);
   });
 
   it("a publish says it too, and publishes nothing", async () => {
-    const publish = await run("scripts/go-live.ts", [], { SCHOOL_DATA_DIR: school });
+    const publish = await run("build/office/go-live.js", [], { SCHOOL_DATA_DIR: school });
     expect(publish).toMatchObject({ code: 1, stdout: firstStartLine(school) });
     expect(readdirSync(school)).toEqual(["content"]);
   });
@@ -59,10 +59,10 @@ describe("the settings in .env", () => {
     createAccount(db, Date.now, "Sunita Verma");
     db.close();
     writeFileSync(path.join(code, ".env"), `OFFICE_DATA_DIR=${officeData}\nOFFICE_URL=https://office.school.example\n`);
-    expect((await run("scripts/office-account.ts", ["list"], {}, code)).stdout).toMatch(/^Sunita Verma: not set up yet/);
+    expect((await run("build/office/account.js", ["list"], {}, code)).stdout).toMatch(/^Sunita Verma: not set up yet/);
 
     const elsewhere = path.join(folder, "elsewhere");
-    const refused = await run("scripts/office-account.ts", ["add", "Ravi Kumar"], { OFFICE_DATA_DIR: elsewhere }, code);
+    const refused = await run("build/office/account.js", ["add", "Ravi Kumar"], { OFFICE_DATA_DIR: elsewhere }, code);
     expect(refused).toMatchObject({ code: 1, stdout: "", stderr: expect.stringMatching(new RegExp(`^There is no office database in ${elsewhere} \\(OFFICE_DATA_DIR\\)[^\\n]*\\n$`)) });
     expect(existsSync(elsewhere)).toBe(false);
   });

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { ownAssets } from "../../lib/code-version";
+import { codeDir } from "../../lib/folders";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +29,7 @@ beforeAll(async () => {
   app = await productionApp({ now: () => new Date("2026-11-25T12:00:00+05:30") });
 });
 
-const assetNamed = (pattern: RegExp) => readdirSync(path.join(clientDir, "assets")).find((f) => pattern.test(f))!;
+const assetNamed = (pattern: RegExp) => ownAssets(codeDir).find((f) => pattern.test(f))!;
 
 describe("text assets are compressed once, by the build", () => {
   const script = assetNamed(/^entry\.client-.*\.js$/);

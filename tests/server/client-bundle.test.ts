@@ -4,13 +4,15 @@ import path from "node:path";
 import { matchRoutes } from "react-router";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { ownAssets } from "../../lib/code-version";
+import { codeDir } from "../../lib/folders";
 import { COMPILE_ALL_ON_LOAD, HINTED_FROM_BYTES } from "../../scripts/compile-hints";
 import { clientDir, productionApp } from "../support/app";
 import { SCREENS } from "../support/browser";
 import { gallery } from "../support/content";
 
 const assetsDir = path.join(clientDir, "assets");
-const scripts = readdirSync(assetsDir)
+const scripts = ownAssets(codeDir)
   .filter((name) => name.endsWith(".js"))
   .map((name) => ({ name, code: readFileSync(path.join(assetsDir, name), "utf8") }));
 const scriptsContaining = (text: string) => scripts.filter((s) => s.code.includes(text)).map((s) => s.name);
@@ -84,7 +86,7 @@ describe("the album's photo viewer", () => {
     const viewerScripts = scriptsContaining("pswp__");
     expect(viewerScripts).toHaveLength(1);
     expect(viewerScripts[0]).toMatch(/^photo-viewer/);
-    const css = readdirSync(assetsDir).filter((name) => name.endsWith(".css"));
+    const css = ownAssets(codeDir).filter((name) => name.endsWith(".css"));
     const viewerCss = css.filter((name) => readFileSync(path.join(assetsDir, name), "utf8").includes(".pswp"));
     expect(viewerCss).toHaveLength(1);
     // What a screen loads first is listed in the browser's manifest: its modules, their imports and CSS.

@@ -1,4 +1,6 @@
 // The service worker (worker/sw.ts) as the server sends it, and the offline page it keeps.
+import { ownAssets } from "../../lib/code-version";
+import { codeDir } from "../../lib/folders";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
@@ -25,7 +27,7 @@ describe("/sw.js", () => {
 
   it("names its caches by a version derived from the build's assets, and keeps each of them", async () => {
     const { text } = await request(app).get("/sw.js");
-    const assets = assetList(clientDir);
+    const assets = assetList(clientDir, ownAssets(codeDir));
     expect(assets.length).toBeGreaterThan(3);
     // The caches' names end with it.
     expect(text).toContain(`-${workerVersion(assets)}"`);
