@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { preload } from "react-dom";
 import type { Home } from "../../lib/content/schema";
 import { posterUrl, useMediaEntry } from "~/lib/media";
 import { langOf, plain } from "../../lib/site/language";
@@ -21,8 +20,6 @@ export function HomeVideo({ video }: { video: Home["video"] }) {
   const hydrated = useHydrated();
   const { playVideo, pauseVideo } = useSite().words.home;
   const poster = posterUrl({ src: video.poster, entry: useMediaEntry(video.poster) });
-  // The poster is the first thing a phone paints: fetched with the page, not after the scripts.
-  preload(poster, { as: "image", fetchPriority: "high" });
 
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -44,6 +41,8 @@ export function HomeVideo({ video }: { video: Home["video"] }) {
 
   return (
     <figure className="home-video">
+      {/* The poster is the first thing a phone paints: fetched with the page (React puts the link in the head). */}
+      <link rel="preload" href={poster} as="image" fetchPriority="high" />
       <video
         ref={ref}
         src={src}

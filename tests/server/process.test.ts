@@ -7,8 +7,11 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { root } from "../support/app";
 import { startChildServer } from "../support/child-server";
+import { TEST_DATA_DIR } from "../support/site-data";
 
 const run = promisify(execFile);
+// The sample content's data, as the tests' own site serves it.
+const DATA = { SITE_DATA: TEST_DATA_DIR };
 
 describe("node build/server.js", () => {
   it.each([
@@ -16,7 +19,7 @@ describe("node build/server.js", () => {
     ["SITE_URL", "not a url"],
     ["HEADERS_TIMEOUT_MS", "60000"],
   ])("refuses to start with %s=%s, naming it, exit code 1", async (name, value) => {
-    const started = run(process.execPath, ["build/server.js"], { cwd: root, env: { PATH: process.env.PATH, [name]: value } });
+    const started = run(process.execPath, ["build/server.js"], { cwd: root, env: { PATH: process.env.PATH, ...DATA, [name]: value } });
     const failure = await started.then(() => undefined, (error: { code: number; stderr: string; stdout: string }) => error);
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toMatch(new RegExp(`Invalid configuration: .*${name}`));
@@ -27,7 +30,7 @@ describe("node build/server.js", () => {
     const other = http.createServer().listen(0, "127.0.0.1");
     await once(other, "listening");
     const { port } = other.address() as AddressInfo;
-    const started = run(process.execPath, ["build/server.js"], { cwd: root, env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1" } });
+    const started = run(process.execPath, ["build/server.js"], { cwd: root, env: { PATH: process.env.PATH, ...DATA, PORT: String(port), HOST: "127.0.0.1" } });
     const failure = await started.then(() => undefined, (error: { code: number; stderr: string; stdout: string }) => error);
     other.close();
     expect(failure?.code).toBe(1);
@@ -41,7 +44,7 @@ describe("node build/server.js", () => {
     // util-linux's `script` gives the server a terminal, as `npm start` in a window does.
     const terminal = spawn("script", ["-qec", `${process.execPath} build/server.js`, "/dev/null"], {
       cwd: root,
-      env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
+      env: { PATH: process.env.PATH, ...DATA, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let output = "";
