@@ -56,6 +56,9 @@ export type RunningServer = {
 /** What a publish's data step says of the content: a list of problems (nothing was made), or what it made. */
 export type MadeData = { problems: Problem[] } | { photosEncoded: number; warnings: string[] };
 
+/** Where a publish is, for a page that shows it as steps (the office's): its words are the page's own. */
+export type PublishStep = "content" | "check" | "live";
+
 export type Steps = {
   layout: Layout;
   /** As the clerk typed it, kept in the lock: "npm run go-live". */
@@ -70,6 +73,8 @@ export type Steps = {
   check?: (siteDir: string, track: (child: ChildProcess) => void) => Promise<void>;
   server?: RunningServer;
   say: (line: string) => void;
+  /** Told as the publish reaches each of its steps (the photos' copies are told by `makeData`'s own). */
+  step?: (step: PublishStep) => void;
   stops: Stops;
   now?: () => Date;
   /** Who publishes or undoes, for the history: by default someone at the server's keyboard. */
@@ -175,6 +180,7 @@ export function publish(steps: Steps, by: "go-live" | "build", removals: Removal
       let files = await keepContent(layout.content, contentOf(layout, n), previous, facts);
       stops.check();
       say(by === "go-live" ? "Checking the content and making the new site beside the running one; the site stays as it is meanwhile." : `Making the site's data for this version of its code, in builds/${n}/site.`);
+      steps.step?.("content");
       const made = await steps.makeData(siteOf(layout, n), contentOf(layout, n), { publishedDir: liveContent, facts, check: () => stops.check() });
       await facts.save();
       if ("problems" in made) {
@@ -184,6 +190,7 @@ export function publish(steps: Steps, by: "go-live" | "build", removals: Removal
       }
       for (const warning of made.warnings) say(warning);
       stops.check();
+      steps.step?.("check");
       await steps.check?.(siteOf(layout, n), track);
       stops.check();
       // The numbers this publish gave the albums' photos, kept with it, and in content/ once it is live.
@@ -195,6 +202,7 @@ export function publish(steps: Steps, by: "go-live" | "build", removals: Removal
       const news = by === "go-live" ? [...lost.map(lostPhotosDone), ...(await noticeNews(contentOf(layout, n), liveContent, now()))] : [];
       await writeRecord(layout, record);
       stops.check();
+      steps.step?.("live");
       return await stops.hold(() => goLive(steps, by, record, live, liveRecord, { orders, news }, seconds));
     } catch (error) {
       if ((await liveNumber(layout)) !== n) await rm(publishDir(layout, n), { recursive: true, force: true });

@@ -1,15 +1,17 @@
 // One publish or undo asked for in the office, as its own process (office/publishing/publisher.ts starts it): the same
 // steps, lock and history as `npm run go-live` at the server's keyboard (lib/publish/), recorded as the
 // account that asked, with directions to the office's buttons rather than commands. Its lines are what the
-// office shows while it runs; what a refused publish needs confirmed comes on one line of its own (ASKS).
+// office shows while it runs; where it is (STEP) and what a refused publish needs confirmed (ASKS) come on
+// lines of their own, which the office reads rather than shows.
 //   job.ts publish "<account>" [--remove-album <folder>]… [--remove-photos <folder>]…
 //   job.ts undo "<account>" <number>
 import { parseArgs } from "node:util";
-import { publish, undo } from "../../lib/publish/publish";
+import { type PublishStep, publish, undo } from "../../lib/publish/publish";
 import { siteSteps } from "../../lib/publish/steps";
 import type { Removals } from "../../lib/publish/what-parents-see";
 import { IN_THE_OFFICE } from "./directions";
-import { ASKS } from "./publisher";
+import type { RunProgress } from "./publisher";
+import { ASKS, STEP } from "./publisher";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -19,8 +21,10 @@ const [kind, account, number] = positionals;
 
 async function main() {
   if (!account) throw new Error("an account's name is needed");
+  const step = (progress: RunProgress) => console.log(`${STEP}${JSON.stringify(progress)}`);
   const steps = {
-    ...siteSteps(`the office (${account})`, true),
+    ...siteSteps(`the office (${account})`, true, (done, total) => step({ step: "photos", done, total })),
+    step: (name: PublishStep) => step({ step: name }),
     actor: { kind: "office" as const, account },
     directions: IN_THE_OFFICE,
     asks: (needed: Removals) => console.log(`${ASKS}${JSON.stringify(needed)}`),

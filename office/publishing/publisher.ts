@@ -10,13 +10,20 @@ import { FLAT_MEMORY } from "../../lib/http/memory";
 import { type Layout, layoutOf } from "../../lib/publish/builds";
 import { type HistoryEntry, liveHistory } from "../../lib/publish/live-history";
 import type { LockHolder } from "../../lib/publish/lock";
+import type { PublishStep } from "../../lib/publish/publish";
 import type { Removals } from "../../lib/publish/what-parents-see";
+
+/** Where a run is: a step of the publish, or the photos' copies, so many of so many. */
+export type RunProgress = { step: PublishStep } | { step: "photos"; done: number; total: number };
+
 export type Run = {
   id: number;
   kind: "publish" | "undo";
   account: string;
   startedAt: number;
   lines: string[];
+  /** The step it is at, once its job said. */
+  progress?: RunProgress;
   /** Running, or how it ended: the site changed, or nothing changed (a mistake, a refusal, nothing new). */
   state: "running" | "live" | "not-published";
   /** The albums and photos the publish would remove, when it stopped to ask. */
@@ -29,10 +36,12 @@ export type Run = {
 
 /** The start of the line a publish job tells what a refused publish needs confirmed with (JSON after it). */
 export const ASKS = "ASKS ";
+/** The start of the line a publish job tells where it is with (a RunProgress as JSON after it). */
+export const STEP = "STEP ";
 
 /** A line a run keeps at most: a long build says much, the page shows the last of it. */
 const KEPT_LINES = 400;
-const NOTHING_NEW = /^Nothing changed since the live site was built/;
+const NOTHING_NEW = /^Nothing changed since the live site was made/;
 
 /** Who holds the lock now, or null: someone in the office ("the office (Sunita Verma)") or at the server's keyboard. */
 export async function lockHolder(layout: Layout): Promise<LockHolder | null> {
@@ -62,6 +71,7 @@ export function createPublisher({ layout = layoutOf(dataRoot) } = {}) {
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => {
         if (line.startsWith(ASKS)) return void (run.asks = JSON.parse(line.slice(ASKS.length)) as Removals);
+        if (line.startsWith(STEP)) return void (run.progress = JSON.parse(line.slice(STEP.length)) as RunProgress);
         run.lines.push(line);
         if (run.lines.length > KEPT_LINES) run.lines.splice(0, run.lines.length - KEPT_LINES);
       });

@@ -2,7 +2,7 @@
 // new page's address and a WhatsApp link), and the history of what parents saw, with a way back to each publish.
 import type { HistoryEntry } from "../../lib/publish/live-history";
 import type { LockHolder } from "../../lib/publish/lock";
-import { accountOfLock, type Run } from "./publisher";
+import { accountOfLock, type Run, type RunProgress } from "./publisher";
 import { html, localPath, NextLinks, Page } from "../screens";
 import { type Language, type Words, WORDS } from "../words";
 
@@ -103,10 +103,37 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
           <button type="submit">{w.publishAnywayButton}</button>
         </form>
       )}
-      <h2>{w.whatItSaid}</h2>
-      <pre aria-live="polite">{run.lines.join("\n")}</pre>
+      {run.kind === "publish" && run.state !== "not-published" && <PublishSteps w={w} progress={run.state === "live" ? "done" : run.progress} />}
+      {/* The publish's own lines, in English: folded away unless they name what to correct. */}
+      <details open={run.state === "not-published"}>
+        <summary>{w.whatItSaid}</summary>
+        <pre>{run.lines.join("\n")}</pre>
+      </details>
       <NextLinks language={language} next={{ path: "/history", label: "historyLink" }} />
     </Page>,
+  );
+}
+
+const STEPS = ["content", "photos", "check", "live"] as const;
+
+/** The publish's steps in the office's words, the one it is at marked, and a bar that moves as it goes (photos one by one). */
+function PublishSteps({ w, progress }: { w: Words; progress: RunProgress | "done" | undefined }) {
+  const at = progress === "done" ? STEPS.length : progress ? STEPS.indexOf(progress.step) : 0;
+  const photos = progress !== "done" && progress?.step === "photos" ? progress : undefined;
+  const value = at + (photos && photos.total > 0 ? photos.done / photos.total : 0);
+  return (
+    <section aria-label={w.stepsLabel}>
+      <progress max={STEPS.length} value={value} aria-label={w.stepsLabel} />
+      <ol className="steps">
+        {STEPS.map((step, index) => (
+          <li key={step} aria-current={index === at ? "step" : undefined} className={index < at ? "done" : undefined}>
+            {w.publishSteps[step]}
+            {index === at && photos && ` (${w.photosDone(photos.done, photos.total)})`}
+            {index < at && <span className="visually-hidden">: {w.stepDone}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

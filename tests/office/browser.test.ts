@@ -107,7 +107,7 @@ describe("every screen", () => {
      * the office's own headers (its policy); without its reload every two seconds, which would take it away
      * mid-screenshot.
      */
-    const showRun = (run: Pick<Run, "state" | "lines">) => async (language: string) => {
+    const showRun = (run: Pick<Run, "state" | "lines" | "progress">) => async (language: string) => {
       const headers = (await page.goto(`${language}/publish`))!.headers();
       const drawn = runPage(language ? "hi" : "en", { run: { id: 1, kind: "publish", account: CLERK, startedAt: Date.now() - 20_000, ...run }, newPage: `https://school.example${language}/notices/2026-12-01-school-closed` });
       const address = `${office.url}${language}/publish/run`;
@@ -187,7 +187,7 @@ describe("every screen", () => {
         },
       ],
       // A publish as it runs, and as it ends (a real build takes a minute): the office's own run page, in those states.
-      ["publish-running", showRun({ state: "running", lines: [BUILDING, "Photos: 3 of 12"] })],
+      ["publish-running", showRun({ state: "running", lines: [BUILDING, "Photos: 3 of 12"], progress: { step: "photos", done: 3, total: 12 } })],
       ["published", showRun({ state: "live", lines: [BUILDING, "Photos: 12 of 12", "The new site is live at https://school.example (41 s), and the server never stopped."] })],
       [
         "publish-mistake",

@@ -4,7 +4,7 @@
 // office's Preview link, shows what was saved and says when it cannot; and the site built from what was saved
 // shows it all. And as a stranger tries it: nothing
 // without a session, nothing outside content/ with one, however the path is written.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { get, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -246,6 +246,34 @@ describe("the content editor, /edit/", () => {
       const stranger = await throughProxy(address);
       expect([address, stranger.status]).toEqual([address, 403]);
       expect(stranger.body).not.toContain(school.phone.display);
+    }
+  }, 60_000);
+
+  it("is the site itself, not a development server: no file of the code, of the office's data or of its backups comes through it", async () => {
+    previewCookie ??= await enterPreview();
+    await mkdir(path.join(schoolDir, "backups"), { recursive: true });
+    await writeFile(path.join(schoolDir, "backups/school-2026-12-01.tar.gz"), "a backup");
+    const addresses = [
+      "/package.json",
+      "/server.ts",
+      "/app/root.tsx",
+      "/lib/content/schema.ts",
+      "/node_modules/react/package.json",
+      "/build/code.json",
+      `/@fs${root}/package.json`,
+      `/@fs${office.dataDir}/office.sqlite-wal`,
+      `/@fs${office.dataDir}/office.sqlite`,
+      "/office-data/office.sqlite",
+      "/backups/school-2026-12-01.tar.gz",
+      "/content/school.yaml",
+      "/site.json",
+      "/@vite/client",
+      "/.env",
+    ];
+    for (const address of addresses) {
+      const answer = await throughProxy(address, previewCookie);
+      expect([address, answer.status]).toEqual([address, 404]);
+      expect(answer.body).not.toMatch(/"dependencies"|a backup|SQLite format|phone:/);
     }
   }, 60_000);
 
