@@ -113,11 +113,11 @@ export function samplePeak(pid: number, { intervalMs = 100, proc = "/proc" } = {
   };
 }
 
-/** What broke the office's budget: a publish slower than its limit, or heavier, or one that never went live. */
-export function publishBudgetProblems({ seconds, peakMB, live }: { seconds: number; peakMB: number; live: boolean }, budget: Budgets["office"]): string[] {
+/** What broke the office's budget for one publish (`name`): slower than `maxSeconds`, heavier than `maxMB`, or never live. */
+export function publishBudgetProblems({ name, seconds, peakMB, live }: { name: string; seconds: number; peakMB: number; live: boolean }, { maxSeconds, maxMB }: { maxSeconds: number; maxMB: number }): string[] {
   return [
-    !live && "the publish did not go live",
-    seconds > budget.maxPublishSeconds && `the publish took ${seconds.toFixed(1)} s to go live (limit ${budget.maxPublishSeconds} s)`,
-    peakMB > budget.maxPublishMB && `its processes together reached ${peakMB.toFixed(0)} MB (limit ${budget.maxPublishMB} MB)`,
+    !live && `${name} did not go live`,
+    seconds > maxSeconds && `${name} took ${seconds.toFixed(1)} s to go live (limit ${maxSeconds} s)`,
+    peakMB > maxMB && `${name}: its processes together reached ${peakMB.toFixed(0)} MB (limit ${maxMB} MB)`,
   ].filter((problem): problem is string => typeof problem === "string");
 }

@@ -86,17 +86,18 @@ describe("the memory of a publish's processes", () => {
 });
 
 describe("the office's budget", () => {
-  const budget = { maxPublishSeconds: 90, maxPublishMB: 700 };
+  const budget = { maxSeconds: 5, maxMB: 250 };
+  const name = "the text notice's publish";
 
   it("holds for a publish that went live in time and within its memory", () => {
-    expect(publishBudgetProblems({ seconds: 89.9, peakMB: 699, live: true }, budget)).toEqual([]);
+    expect(publishBudgetProblems({ name, seconds: 4.9, peakMB: 249, live: true }, budget)).toEqual([]);
   });
 
   it("names each limit broken, and a publish that never went live", () => {
-    expect(publishBudgetProblems({ seconds: 91.25, peakMB: 720.4, live: true }, budget)).toEqual([
-      "the publish took 91.3 s to go live (limit 90 s)",
-      "its processes together reached 720 MB (limit 700 MB)",
+    expect(publishBudgetProblems({ name, seconds: 5.25, peakMB: 260.4, live: true }, budget)).toEqual([
+      "the text notice's publish took 5.3 s to go live (limit 5 s)",
+      "the text notice's publish: its processes together reached 260 MB (limit 250 MB)",
     ]);
-    expect(publishBudgetProblems({ seconds: 12, peakMB: 300, live: false }, budget)).toEqual(["the publish did not go live"]);
+    expect(publishBudgetProblems({ name, seconds: 2, peakMB: 100, live: false }, budget)).toEqual(["the text notice's publish did not go live"]);
   });
 });
