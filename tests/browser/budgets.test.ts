@@ -6,7 +6,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, pathIn } from "../../lib/site/language";
 import { budgets, SCREENS } from "../../scripts/bench-support";
-import { root } from "../support/app";
+import { FILES_DIR } from "../../lib/content/site-data";
+import { TEST_DATA_DIR } from "../support/site-data";
 import { DESKTOP, PHONE, resize, type Site, startSite } from "../support/browser";
 import { recordTransfers, scriptGzipBytes, scrollToEnd, sumBytes, visit } from "../support/transfer";
 import { home } from "../support/content";
@@ -159,6 +160,6 @@ describe("at 390 px", () => {
   }
 
   it("the home video file stays within its budget", () => {
-    expect(statSync(path.join(root, "build/client", home.video.src)).size).toBeLessThanOrEqual(limits.video);
+    expect(statSync(path.join(TEST_DATA_DIR, FILES_DIR, home.video.src)).size).toBeLessThanOrEqual(limits.video);
   });
 });

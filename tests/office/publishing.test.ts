@@ -3,6 +3,9 @@
 // from the quick form at 390 px in Hindi and published while parents read the site; a second person pressing Publish meanwhile is told who is
 // publishing and starts nothing; the new page's address and a WhatsApp link at the end; the history with who
 // did each; and a way back from the history, by the other person.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaDate } from "../../lib/site/dates";
@@ -11,6 +14,8 @@ import { openDatabase } from "../../office/database";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/bench-support";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { phonePhoto } from "../support/phone-photo";
+import { processTree } from "../../scripts/publish-footprint";
+import { root } from "../support/app";
 import { type School, schoolFolder } from "../support/school";
 import { type OfficeProcess, signIn, startOfficeProcess, stopAll } from "./office-process";
 import { CLERK, CLERK_PASSWORD } from "./support";
@@ -35,6 +40,41 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(() => stopAll({ browser, office, site, school }));
+
+/** Every file of the site's code build, by its hash: a content publish changes none of them. */
+function codeFiles() {
+  const build = path.join(root, "build");
+  return Object.fromEntries(
+    readdirSync(build, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(build, file), createHash("sha256").update(readFileSync(file)).digest("hex")];
+      }),
+  );
+}
+
+/** The command lines of the office's process and all it started, gathered every 50 ms until `stop()`. */
+function watchOfficeProcesses(pid: number) {
+  const seen = new Set<string>();
+  const look = () => {
+    for (const child of processTree(pid)) {
+      try {
+        seen.add(readFileSync(`/proc/${child}/cmdline`, "utf8").replaceAll("\0", " ").trim());
+      } catch {
+        // Gone between the listing and the read.
+      }
+    }
+  };
+  const timer = setInterval(look, 50);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      look();
+      return [...seen];
+    },
+  };
+}
 
 /** A person signed in with their password, on a phone (390 × 844) or a computer (1280 × 900). */
 async function signedIn(name: string, password: string, viewport: { width: number; height: number }, language: "" | "/hi" = ""): Promise<{ context: BrowserContext; page: Page }> {
@@ -75,6 +115,8 @@ describe("publishing from the office", () => {
     await clerk.page.getByLabel("सूचना हिन्दी में (वैकल्पिक)").fill("भारी बारिश के कारण आज विद्यालय बंद है।");
     await clerk.page.getByLabel("फ़ोटो या PDF (वैकल्पिक)").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
     expect(await clerk.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const codeBefore = codeFiles();
+    const processes = watchOfficeProcesses(office.child.pid!);
     await clerk.page.getByRole("button", { name: "सहेजें और प्रकाशित करें" }).click();
     await clerk.page.waitForURL(`${origin}/hi/publish/run`);
     // The page follows the publish by itself: its steps show while it runs.
@@ -94,6 +136,15 @@ describe("publishing from the office", () => {
     // The end: live, the new notice's address (in Hindi, as the clerk publishes) and a WhatsApp link to share it.
     await expect.poll(() => clerk.page.getByRole("heading", { level: 1 }).textContent(), { timeout: 300_000, interval: 2000 }).not.toBe("प्रकाशित हो रहा है…");
     expect(await clerk.page.getByRole("heading", { level: 1 }).textContent(), (await clerk.page.locator("pre").textContent()) ?? "").toBe("नई वेबसाइट चालू है");
+    // Content as data: the publish ran the compiled job and the site's own server to check it, and nothing
+    // that builds code (no Vite, React Router's build, esbuild, TypeScript, terser or tsx); the code's files are as they were.
+    const started = processes.stop();
+    expect(started.some((command) => command.includes("build/office/job.js"))).toBe(true);
+    expect(started.filter((command) => /vite|react-router|esbuild|tsc\b|terser|tsx|scripts\/build/.test(command))).toEqual([]);
+    expect(codeFiles()).toEqual(codeBefore);
+    // Its steps in Hindi, all done, and the bar full.
+    expect(await clerk.page.locator("ol.steps li.done").allTextContents()).toEqual(["सहेजी गई सामग्री की जाँच: हो गया", "फ़ोटो को फ़ोन के लिए तैयार करना: हो गया", "नई वेबसाइट का हर पेज आज़माना: हो गया", "वेबसाइट पर लगाना: हो गया"]);
+    expect(await clerk.page.locator("progress").evaluate((bar: HTMLProgressElement) => bar.value === bar.max)).toBe(true);
     const address = `${site.origin}/hi/notices/${NOTICE}`;
     expect(await clerk.page.getByRole("link", { name: address }).getAttribute("href")).toBe(address);
     expect(await clerk.page.getByRole("link", { name: "WhatsApp पर भेजें" }).getAttribute("href")).toBe(`https://wa.me/?text=${encodeURIComponent(address)}`);
