@@ -261,7 +261,8 @@ export function editorGate({ repository, owned, record }: { repository: string; 
   function refusal(req: Request, res: Response, action: string, key: "error" | "problem" = "error") {
     return (what: unknown) => {
       const named = typeof what === "string" ? what : (JSON.stringify(what) ?? String(what));
-      record(res, "refused", `${action}: ${JSON.stringify(named.slice(0, 300))}`);
+      // Quoted as it came; the record of who did what writes it on one line (lib/one-line).
+      record(res, "refused", `${action}: "${named.slice(0, 300)}"`);
       res.status(403).json({ [key]: WORDS[languageOf(req)].editor.refused(named.slice(0, 300)) });
     };
   }

@@ -70,9 +70,10 @@ export function newPageOf(entry: HistoryEntry | undefined, siteUrl: string, lang
 export function runPage(language: Language, { run, newPage }: { run: Run; newPage: string }) {
   const w = WORDS[language];
   const running = run.state === "running";
+  // A page that asks a question waits for the answer: it never reloads under the person reading it.
   const title = running ? (run.kind === "undo" ? w.undoingTitle : w.runningTitle) : run.state === "live" ? (run.kind === "undo" ? w.undoneTitle : w.liveTitle) : w.notPublishedTitle;
   return html(
-    <Page language={language} title={title} path="/publish/run" refreshSeconds={running ? 2 : undefined}>
+    <Page language={language} title={title} path="/publish/run" refreshSeconds={running && !run.asks ? 2 : undefined}>
       {running && <p>{w.runningIntro(run.account, clock(language, run.startedAt))}</p>}
       {run.state === "live" && (
         <div id="message" className="message info" role="status">
