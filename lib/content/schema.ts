@@ -12,6 +12,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import type { Moment } from "../site/dates";
 import { DATE_FORMS, readWrittenDate } from "../site/written-date";
+import { readWrittenTime, TIME_FORMS } from "../site/written-time";
 
 declare module "zod/v4/core" {
   interface GlobalMeta {
@@ -112,24 +113,14 @@ export const date = z
   })
   .meta({ widget: "date" });
 
-const TIME_FORMS = "on the 24-hour clock, like 06:55 or 14:25, or with am or pm, like 2:25 pm";
-
 /** A time of day, written 06:55, 14:25 or 2:25 pm, read as 14:25. */
 export const time = z
   .string(plain(`write a time ${TIME_FORMS}.`))
   .transform((value, context) => {
-  const written = value.trim();
-  const found = /^(\d{1,2})[:.](\d{2})\s*(?:([ap])\.?\s*m\.?)?$/i.exec(written);
-  let hours = Number(found?.[1]);
-  const minutes = Number(found?.[2]);
-  const half = found?.[3]?.toLowerCase();
-  if (half && hours >= 1 && hours <= 12) hours = (hours % 12) + (half === "p" ? 12 : 0);
-  else if (half) hours = Number.NaN;
-  if (!found || !(hours >= 0 && hours <= 23) || !(minutes >= 0 && minutes <= 59)) {
-    context.addIssue({ code: "custom", message: `"${written}" is not a time the site can read: write it ${TIME_FORMS}.` });
+    const read = readWrittenTime(value);
+    if ("time" in read) return read.time;
+    context.addIssue({ code: "custom", message: read.problem });
     return z.NEVER;
-  }
-  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
   })
   .meta({ widget: "time" });
 
