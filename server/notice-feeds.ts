@@ -19,7 +19,7 @@ import { CONTENT } from "../app/lib/content.server";
 import { indiaDate, SCHOOL_TIME_ZONE } from "../lib/site/dates";
 import { dictionaries } from "../lib/site/i18n/dictionaries";
 import { fill } from "../lib/site/i18n/fill";
-import { type Language, LANGUAGES, pathIn, plain } from "../lib/site/language";
+import { langOf, type Language, LANGUAGES, pathIn, plain } from "../lib/site/language";
 import { calendarEventOf, isPublished } from "../lib/site/notices";
 import { escapeHtml } from "../app/lib/notices.server";
 import { CALENDAR_PATH, noticeHref, NOTICES_PATH } from "../lib/site/pages";
@@ -159,7 +159,8 @@ export function noticesFeed(content: FeedContent, language: Language, siteUrl: s
       title: escapeHtml(plain(notice.title)),
       date: indiaMidnight(notice.published),
       description: escapeHtml(plain(notice.text[0]!)),
-      content: notice.text.map((paragraph) => `<p>${escapeHtml(plain(paragraph))}</p>`).join(""),
+      // A paragraph written in the other language only says which (a Hindi-only notice on the English feed).
+      content: notice.text.map((paragraph) => `<p${langOf(paragraph).lang ? ` lang="${langOf(paragraph).lang}"` : ""}>${escapeHtml(plain(paragraph))}</p>`).join(""),
       category: [{ name: words.notices.categories[notice.category] }],
     });
   }
