@@ -99,6 +99,20 @@ async function openForm(page: Page, collection: string, form: string) {
   await page.getByText(form, { exact: true }).click();
 }
 
+/** A new notice's form, open at its title; the notices' folder and what it held before. */
+async function newNotice() {
+  const notices = path.join(schoolDir, "content/notices");
+  const before = await readdir(notices);
+  const page = await editorPage(signedIn, DESKTOP);
+  await page.goto(`${origin}/edit/`);
+  await page.getByRole("link", { name: "Notices" }).click();
+  await page.getByRole("link", { name: "Create entry of type Notice" }).click();
+  // Optional: a notice may be written in Hindi only (the form says so after the label).
+  const title = page.getByLabel("Title (optional)", { exact: true });
+  await title.waitFor();
+  return { notices, before, page, title };
+}
+
 /** Decap's "Publish → Publish now", which saves the form's file: in the office's words, Save → Save now. */
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -291,15 +305,7 @@ describe("the content editor, /edit/", () => {
   }, 180_000);
 
   it("writes a new notice without an event, its dates day/month/year; a date it cannot read is named beside its field and nothing is saved", async () => {
-    const notices = path.join(schoolDir, "content/notices");
-    const before = await readdir(notices);
-    const page = await editorPage(signedIn, DESKTOP);
-    await page.goto(`${origin}/edit/`);
-    await page.getByRole("link", { name: "Notices" }).click();
-    await page.getByRole("link", { name: "Create entry of type Notice" }).click();
-    // Optional: a notice may be written in Hindi only (the form says so after the label).
-    const title = page.getByLabel("Title (optional)", { exact: true });
-    await title.waitFor();
+    const { notices, before, page, title } = await newNotice();
     // Nothing is saved yet, and the form does not say it is.
     expect(await page.getByText(/\bsaved\b/i).count()).toBe(0);
     await title.fill("Science fair");
@@ -332,15 +338,7 @@ describe("the content editor, /edit/", () => {
   }, 120_000);
 
   it("refuses a half-typed time in a notice's event beside its field, never saving it as no time; corrected, the event is saved with it", async () => {
-    const notices = path.join(schoolDir, "content/notices");
-    const before = await readdir(notices);
-    const page = await editorPage(signedIn, DESKTOP);
-    await page.goto(`${origin}/edit/`);
-    await page.getByRole("link", { name: "Notices" }).click();
-    await page.getByRole("link", { name: "Create entry of type Notice" }).click();
-    // Optional: a notice may be written in Hindi only (the form says so after the label).
-    const title = page.getByLabel("Title (optional)", { exact: true });
-    await title.waitFor();
+    const { notices, before, page, title } = await newNotice();
     await title.fill("Prize day");
     await page.getByLabel("Published", { exact: true }).fill("30/11/2026");
     await page.getByLabel("Category", { exact: true }).click();
