@@ -1,5 +1,8 @@
 import type { GuessableReason, PasswordProblem } from "./sign-in/password-policy";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./sign-in/password-policy";
+import type { NoticeDateProblem } from "../lib/content/notices";
+import { formatDate } from "../lib/site/dates";
+import type { NoticeField } from "./notices/form";
 
 export type Language = "en" | "hi";
 
@@ -157,25 +160,59 @@ const en = {
   noticeTitle: "Post a notice",
   noticeIntro: "It shows on the website after you publish, from its day on, in the notices and on the home page.",
   fieldLabels: {
-    title: "Title",
-    title_hi: "Title in Hindi (optional)",
+    title: "Title in English",
+    title_hi: "Title in Hindi",
     published: "Shown from",
     last_day: "Last day shown (optional)",
     category: "Category",
     classes: "Classes (optional)",
     classes_hi: "Classes in Hindi (optional)",
-    text: "Text",
-    text_hi: "Text in Hindi (optional)",
+    text: "Text in English",
+    text_hi: "Text in Hindi",
+    event_day: "Day of the event",
+    event_starts: "Starts (optional)",
+    event_ends: "Ends (optional)",
+    event_place: "Place (optional)",
+    event_place_hi: "Place in Hindi (optional)",
     attachment: "A photo or a PDF (optional)",
-  },
+  } satisfies Record<NoticeField, string>,
   fieldHelp: {
-    title: "A few words, as on the notice board.",
+    title: "A few words, as on the notice board. In English, in Hindi, or both: one of the two is enough.",
+    title_hi: "In Hindi, in English, or both: one of the two is enough.",
     published: "Before this day nobody sees it.",
     last_day: "After this day it leaves the list and stays in the archive.",
     classes: "Whom it concerns, like Classes VI to VIII. Empty: everyone.",
-    text: "An empty line between paragraphs.",
+    text: "An empty line between paragraphs. In English, in Hindi, or both.",
+    text_hi: "An empty line between paragraphs. In Hindi, in English, or both.",
+    event_day: "Puts the notice on the school calendar, and lets parents add it to theirs.",
+    event_starts: "For a meeting or a function at a time of day.",
+    event_ends: "With a start time only.",
+    event_place: "Where it happens, like the school hall.",
     attachment: "From the camera or the gallery (an iPhone's photo too), or a PDF; at most 20 MB.",
-  } as Partial<Record<string, string>>,
+  } as Partial<Record<NoticeField, string>>,
+  eventHeading: "An event on the school calendar (optional)",
+  noticeChecks: {
+    titleNeeded: "Write a title, in English or in Hindi (or both).",
+    textNeeded: "Write the notice's text, in English or in Hindi (or both).",
+    notADay: (typed: string) => `"${typed}" is not a day the site can read: choose it in the calendar, or write it as day/month/year, like 31/03/2027.`,
+    notATime: (typed: string) => `"${typed}" is not a time the site can read: choose it on the clock, or write it like 10:00 or 2:30 pm.`,
+    eventNeedsDay: "An event needs its day: choose it, or empty the event's time and place.",
+    dates: (problem: NoticeDateProblem) => {
+      switch (problem.kind) {
+        case "lastDayBeforePublished":
+          return `The last day it is shown (${formatDate(problem.lastDay, "en")}) is before the day it is first shown (${formatDate(problem.published, "en")}). Correct one of the two.`;
+        case "eventLastDayBeforeDay":
+          return `The event's last day (${formatDate(problem.lastDay, "en")}) is before its first day (${formatDate(problem.day, "en")}). Correct one of the two.`;
+        case "timesOnSeveralDays":
+          return "An event with times is on one day: remove the times, or write a notice for each day.";
+        case "endWithoutStart":
+          return "An end time needs a start time: choose when it starts.";
+        case "endsBeforeStart":
+          return `The event ends (${problem.ends}) before it starts (${problem.starts}). Correct one of the two.`;
+      }
+    },
+    attachmentLetGo: "The file chosen before is no longer held: choose it again.",
+  },
   attachmentKept: (name: string) => `${name}: kept. Choose another file to replace it.`,
   saveAndPublishButton: "Save and publish",
   saveOnlyButton: "Save only",
@@ -216,7 +253,7 @@ const en = {
       unsavedChanges: "Unsaved changes",
       deleteButton: "Delete the file…",
       deleting: "Deleting…",
-      confirmDelete: "Delete %{file}? It leaves the website with the next publish, and its address stops working. (To take a notice down and keep it, set its last day shown instead.)",
+      confirmDelete: "Delete %{file}? It leaves the website with the next publish, and its address stops working. (To take a notice down and keep it, use Take down now under the office's Notices.)",
       confirmDeleteUnsaved: "Delete %{file}, and the changes not saved? It leaves the website with the next publish, and its address stops working.",
       notDeleted: "Not deleted: %{details}",
       preview: "Preview",
@@ -359,25 +396,59 @@ const hi: Words = {
   noticeTitle: "सूचना डालें",
   noticeIntro: "प्रकाशित करने के बाद यह अपने दिन से वेबसाइट पर, सूचनाओं में और मुख्य पेज पर दिखती है।",
   fieldLabels: {
-    title: "शीर्षक (अंग्रेज़ी में)",
-    title_hi: "शीर्षक हिन्दी में (वैकल्पिक)",
+    title: "शीर्षक अंग्रेज़ी में",
+    title_hi: "शीर्षक हिन्दी में",
     published: "कब से दिखे",
     last_day: "आख़िरी दिन (वैकल्पिक)",
     category: "प्रकार",
     classes: "कक्षाएँ, अंग्रेज़ी में (वैकल्पिक)",
     classes_hi: "कक्षाएँ हिन्दी में (वैकल्पिक)",
-    text: "सूचना (अंग्रेज़ी में)",
-    text_hi: "सूचना हिन्दी में (वैकल्पिक)",
+    text: "सूचना अंग्रेज़ी में",
+    text_hi: "सूचना हिन्दी में",
+    event_day: "कार्यक्रम का दिन",
+    event_starts: "कब शुरू (वैकल्पिक)",
+    event_ends: "कब तक (वैकल्पिक)",
+    event_place: "जगह, अंग्रेज़ी में (वैकल्पिक)",
+    event_place_hi: "जगह हिन्दी में (वैकल्पिक)",
     attachment: "फ़ोटो या PDF (वैकल्पिक)",
   },
   fieldHelp: {
-    title: "कुछ शब्द, जैसे सूचना-पट पर।",
+    title: "कुछ शब्द, जैसे सूचना-पट पर। अंग्रेज़ी में, हिन्दी में, या दोनों में: दोनों में से एक काफ़ी है।",
+    title_hi: "हिन्दी में, अंग्रेज़ी में, या दोनों में: दोनों में से एक काफ़ी है।",
     published: "इस दिन से पहले कोई इसे नहीं देखता।",
     last_day: "इस दिन के बाद यह सूची से हटकर पुरानी सूचनाओं में रहती है।",
     classes: "किनके लिए, जैसे Classes VI to VIII। खाली: सभी के लिए।",
-    text: "अनुच्छेदों के बीच एक ख़ाली पंक्ति।",
+    text: "अनुच्छेदों के बीच एक ख़ाली पंक्ति। अंग्रेज़ी में, हिन्दी में, या दोनों में।",
+    text_hi: "अनुच्छेदों के बीच एक ख़ाली पंक्ति। हिन्दी में, अंग्रेज़ी में, या दोनों में।",
+    event_day: "सूचना को विद्यालय के कैलेंडर पर डालता है, और अभिभावक इसे अपने कैलेंडर में जोड़ सकते हैं।",
+    event_starts: "किसी बैठक या समारोह के लिए, जो दिन के किसी समय हो।",
+    event_ends: "केवल शुरू होने के समय के साथ।",
+    event_place: "कहाँ होगा, जैसे विद्यालय का सभागार।",
     attachment: "कैमरे या गैलरी से (iPhone की फ़ोटो भी), या PDF; अधिकतम 20 MB।",
-  } as Partial<Record<string, string>>,
+  },
+  eventHeading: "विद्यालय के कैलेंडर पर कार्यक्रम (वैकल्पिक)",
+  noticeChecks: {
+    titleNeeded: "शीर्षक लिखें, हिन्दी में या अंग्रेज़ी में (या दोनों में)।",
+    textNeeded: "सूचना का पाठ लिखें, हिन्दी में या अंग्रेज़ी में (या दोनों में)।",
+    notADay: (typed: string) => `"${typed}" ऐसा दिन नहीं है जिसे वेबसाइट पढ़ सके: इसे कैलेंडर में चुनें, या दिन/महीना/साल में लिखें, जैसे 31/03/2027।`,
+    notATime: (typed: string) => `"${typed}" ऐसा समय नहीं है जिसे वेबसाइट पढ़ सके: इसे घड़ी में चुनें, या ऐसे लिखें: 10:00 या 2:30 pm।`,
+    eventNeedsDay: "कार्यक्रम का दिन चाहिए: उसे चुनें, या कार्यक्रम का समय और जगह ख़ाली करें।",
+    dates: (problem: NoticeDateProblem) => {
+      switch (problem.kind) {
+        case "lastDayBeforePublished":
+          return `आख़िरी दिन (${formatDate(problem.lastDay, "hi")}) पहले दिन (${formatDate(problem.published, "hi")}) से पहले है। दोनों में से एक ठीक करें।`;
+        case "eventLastDayBeforeDay":
+          return `कार्यक्रम का आख़िरी दिन (${formatDate(problem.lastDay, "hi")}) उसके पहले दिन (${formatDate(problem.day, "hi")}) से पहले है। दोनों में से एक ठीक करें।`;
+        case "timesOnSeveralDays":
+          return "समय वाला कार्यक्रम एक ही दिन का होता है: समय हटाएँ, या हर दिन के लिए अलग सूचना लिखें।";
+        case "endWithoutStart":
+          return "ख़त्म होने के समय के साथ शुरू होने का समय भी चाहिए: चुनें कि कब शुरू होगा।";
+        case "endsBeforeStart":
+          return `कार्यक्रम शुरू होने (${problem.starts}) से पहले ख़त्म (${problem.ends}) हो रहा है। दोनों में से एक ठीक करें।`;
+      }
+    },
+    attachmentLetGo: "पहले चुनी गई फ़ाइल अब रखी नहीं है: उसे फिर से चुनें।",
+  },
   attachmentKept: (name: string) => `${name}: रखी गई। बदलने के लिए दूसरी फ़ाइल चुनें।`,
   saveAndPublishButton: "सहेजें और प्रकाशित करें",
   saveOnlyButton: "केवल सहेजें",
@@ -417,7 +488,7 @@ const hi: Words = {
       unsavedChanges: "बिना सहेजे बदलाव",
       deleteButton: "फ़ाइल मिटाएँ…",
       deleting: "मिटाई जा रही है…",
-      confirmDelete: "%{file} मिटाएँ? अगले प्रकाशन के साथ यह वेबसाइट से हट जाएगी, और इसका पता काम करना बंद कर देगा। (सूचना को रखकर केवल हटाने के लिए, उसका आख़िरी दिन बदलें।)",
+      confirmDelete: "%{file} मिटाएँ? अगले प्रकाशन के साथ यह वेबसाइट से हट जाएगी, और इसका पता काम करना बंद कर देगा। (सूचना को रखकर केवल हटाने के लिए, कार्यालय की सूचनाएँ में 'अभी हटाएँ' चुनें।)",
       confirmDeleteUnsaved: "%{file} मिटाएँ, और बिना सहेजे बदलाव भी? अगले प्रकाशन के साथ यह वेबसाइट से हट जाएगी, और इसका पता काम करना बंद कर देगा।",
       notDeleted: "नहीं मिटाई गई: %{details}",
       preview: "पूर्वावलोकन",

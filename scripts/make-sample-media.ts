@@ -969,9 +969,11 @@ async function makeNoticeAttachments(): Promise<void> {
     const notice = read.value;
     if (!notice?.attachment) continue;
     const file = `${NOTICES_FOLDER}/${notice.attachment}`;
-    if (file.endsWith(".pdf")) await writeSamplePdf(file, notice.title);
+    // A notice may have its title in Hindi only; the samples with an attachment have an English one.
+    const title = notice.title ?? notice.title_hi!;
+    if (file.endsWith(".pdf")) await writeSamplePdf(file, title);
     else {
-      const caption = [{ text: notice.title, maxSize: 56 }];
+      const caption = [{ text: title, maxSize: 56 }];
       await writeJpeg(inContent(file), drawPhoto({ width: 1200, height: 800, hue: 14, seed: file, motif: "football", caption }));
     }
   }

@@ -18,8 +18,8 @@ import type { Notice, School, SiteContent } from "../lib/content/schema";
 import { indiaDate, SCHOOL_TIME_ZONE } from "../lib/site/dates";
 import { dictionaries } from "../lib/site/i18n/dictionaries";
 import { fill } from "../lib/site/i18n/fill";
-import { type Language, LANGUAGES, pathIn, plain } from "../lib/site/language";
-import { isPublished } from "../lib/site/notices";
+import { langOf, type Language, LANGUAGES, pathIn, plain } from "../lib/site/language";
+import { calendarEventOf, isPublished } from "../lib/site/notices";
 import { escapeHtml } from "../app/lib/notices.server";
 import { CALENDAR_PATH, noticeHref, NOTICES_PATH } from "../lib/site/pages";
 import { CALENDAR_FEED_PATH, noticeEventFeedHref, NOTICES_FEED_PATH } from "../lib/site/public-paths";
@@ -88,6 +88,7 @@ function addEvent(calendar: ICalCalendar, school: School, notice: Notice & { eve
     summary: plain(notice.title),
     description: `${notice.text.map(plain).join("\n\n")}\n\n${url}`,
     url,
+    location: event.place ? plain(event.place) : undefined,
     allDay: !timed,
     start: timed ? at(event.starts!) : day,
     end: timed ? (event.ends ? at(event.ends) : undefined) : Temporal.PlainDate.from(event.lastDay ?? event.day).add({ days: 1 }),
@@ -109,12 +110,15 @@ function newCalendar(name: string, url: string) {
 /** What a feed is made from: one language's content (the site's, or a test's). */
 type FeedContent = Pick<SiteContent, "school" | "notices">;
 
-/** The events of every notice published by `today`, in one language: what /calendar.ics holds. */
+/** The events of every notice published by `today` (but those taken down before they were over), in one language: what /calendar.ics holds. */
 export function calendarFeed(content: FeedContent, language: Language, siteUrl: string, today: string) {
   const { school, notices } = carriable(content);
   const words = dictionaries[language];
   const calendar = newCalendar(fill(words.calendar.feedTitle, { school: plain(school.name) }), `${siteUrl}${pathIn(language, CALENDAR_PATH)}`);
-  for (const notice of notices) if (notice.event && isPublished(notice, today)) addEvent(calendar, school, { ...notice, event: notice.event }, language, siteUrl);
+  for (const notice of notices) {
+    const event = calendarEventOf(notice, today);
+    if (event && isPublished(notice, today)) addEvent(calendar, school, { ...notice, event }, language, siteUrl);
+  }
   return calendar.toString();
 }
 
@@ -155,7 +159,8 @@ export function noticesFeed(content: FeedContent, language: Language, siteUrl: s
       title: escapeHtml(plain(notice.title)),
       date: indiaMidnight(notice.published),
       description: escapeHtml(plain(notice.text[0]!)),
-      content: notice.text.map((paragraph) => `<p>${escapeHtml(plain(paragraph))}</p>`).join(""),
+      // A paragraph written in the other language only says which (a Hindi-only notice on the English feed).
+      content: notice.text.map((paragraph) => `<p${langOf(paragraph).lang ? ` lang="${langOf(paragraph).lang}"` : ""}>${escapeHtml(plain(paragraph))}</p>`).join(""),
       category: [{ name: words.notices.categories[notice.category] }],
     });
   }
@@ -197,14 +202,15 @@ export function noticeFeeds(data: () => ServedData, siteUrl: () => string, now: 
         const content = data().content[language];
         const notice = content.notices.find((candidate) => candidate.slug === req.params.notice);
         const moment = now();
-        // Not (yet) a notice with an event: the page's own 404.
-        if (!notice?.event || !isPublished(notice, indiaDate(moment))) return next();
+        const event = notice && calendarEventOf(notice, indiaDate(moment));
+        // Not (yet) a notice with an event, or one taken down: the page's own 404.
+        if (!notice || !event || !isPublished(notice, indiaDate(moment))) return next();
         res
           .set("Cache-Control", feedCacheControl(moment))
           .set("Content-Disposition", `attachment; filename="${notice.slug}.ics"`)
           .type(ICALENDAR);
         // One notice's event is rarely asked for: compressed on each request, quickly.
-        sendEncoded(req, res, encodable(Buffer.from(noticeEventFeed(content.school, { ...notice, event: notice.event }, language, siteUrl()))), false);
+        sendEncoded(req, res, encodable(Buffer.from(noticeEventFeed(content.school, { ...notice, event }, language, siteUrl()))), false);
       },
     );
   }

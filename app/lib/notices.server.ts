@@ -58,6 +58,6 @@ export function googleCalendarUrl(notice: Notice & { event: Event }, noticeUrl: 
   const dates = event.starts
     ? `${compact(event.day, event.starts)}/${compact(event.day, event.ends ?? event.starts)}`
     : `${compact(event.day)}/${compact(addDays(event.lastDay ?? event.day, 1))}`;
-  const query = new URLSearchParams({ action: "TEMPLATE", text: plain(notice.title), dates, ctz: SCHOOL_TIME_ZONE, details: noticeUrl });
+  const query = new URLSearchParams({ action: "TEMPLATE", text: plain(notice.title), dates, ctz: SCHOOL_TIME_ZONE, details: noticeUrl, ...(event.place ? { location: plain(event.place) } : {}) });
   return `https://calendar.google.com/calendar/render?${query}`;
 }

@@ -24,7 +24,13 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const inWords = (list: typeof months.coming) =>
     list.map(({ month, items }) => ({
       month: { text: formatMonth(`${month}-01`, language), datetime: month },
-      items: items.map(({ notice, event }) => ({ slug: notice.slug, title: notice.title, category: notice.category, when: eventInHtml(event, language, words, { year: false }) })),
+      items: items.map(({ notice, event }) => ({
+        slug: notice.slug,
+        title: notice.title,
+        category: notice.category,
+        when: eventInHtml(event, language, words, { year: false }),
+        place: event.place,
+      })),
     }));
   // Phones subscribe with webcal://; Google Calendar takes the same address from its own page.
   const feed = `${context.get(siteUrlContext)}${pathIn(language, CALENDAR_FEED_PATH)}`.replace(/^https?:/, "webcal:");
@@ -62,6 +68,14 @@ function Months({ months, headingId, heading }: { months: Month[]; headingId: st
                 <Link to={pathIn(language, noticeHref(item.slug))}>
                   <ContentText text={item.title} />
                 </Link>
+                {item.place && (
+                  <>
+                    {" · "}
+                    <span className="calendar-place">
+                      {words.notices.where}: <ContentText text={item.place} />
+                    </span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

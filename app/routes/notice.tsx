@@ -12,7 +12,7 @@ import { languageOf, pathIn, plain } from "../../lib/site/language";
 import { fullSizePhotoUrl, SIZES } from "~/lib/media";
 import { largestVariantUrl } from "../../lib/site/media-variants";
 import { pageMeta } from "~/lib/meta";
-import { isPublished } from "../../lib/site/notices";
+import { calendarEventOf, isPublished, isTakenDown } from "../../lib/site/notices";
 import { CALENDAR_PATH, noticeHref, NOTICES_PATH } from "../../lib/site/pages";
 import { noticeEventFeedHref } from "../../lib/site/public-paths";
 import { eventInHtml, googleCalendarUrl, sizeInWords } from "~/lib/notices.server";
@@ -23,11 +23,14 @@ import { useSite } from "~/lib/use-site";
 export function loader({ url, params, context }: Route.LoaderArgs) {
   const language = languageOf(url.pathname);
   const notice = contentFor(context, url).notices.find((candidate) => candidate.slug === params.notice);
-  if (!notice || !isPublished(notice, todayOf(context))) throw data("notice", { status: 404 });
+  const today = todayOf(context);
+  if (!notice || !isPublished(notice, today)) throw data("notice", { status: 404 });
   const words = dictionaries[language].notices;
   const siteUrl = context.get(siteUrlContext);
   const address = `${siteUrl}${pathIn(language, noticeHref(notice.slug))}`;
   const { attachment, event } = notice;
+  // Taken down, it stays readable (a shared link still works) but leaves the parents' calendars.
+  const calendarEvent = calendarEventOf(notice, today);
   const card = photoOf(context, notice.card);
   return {
     slug: notice.slug,
@@ -38,12 +41,14 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
     published: notice.published,
     date: formatDate(notice.published, language, { weekday: true }),
     when: event && eventInHtml(event, language, words),
+    place: event?.place,
+    takenDown: isTakenDown(notice, today) ? { date: formatDate(notice.takenDown!, language), datetime: notice.takenDown! } : undefined,
     attachment: attachment && {
       href: attachment.kind === "pdf" ? attachment.src : fullSizePhotoUrl(photoOf(context, attachment.src)),
       label: fill(words[attachment.kind], { size: sizeInWords(attachment.bytes) }),
       photo: attachment.kind === "photo" ? photoOf(context, attachment.src) : undefined,
     },
-    calendar: event && { file: pathIn(language, noticeEventFeedHref(notice.slug)), google: googleCalendarUrl({ ...notice, event }, address) },
+    calendar: calendarEvent && { file: pathIn(language, noticeEventFeedHref(notice.slug)), google: googleCalendarUrl({ ...notice, event: calendarEvent }, address) },
     // WhatsApp shows the title, then the address as a link with the notice's card.
     share: `https://wa.me/?text=${encodeURIComponent(`${plain(notice.title)}\n${address}`)}`,
     image: `${siteUrl}${largestVariantUrl(card.src, card.entry, "jpeg")}`,
@@ -79,6 +84,11 @@ export default function NoticePage({ loaderData: notice }: Route.ComponentProps)
         <span className={`notice-category category-${notice.category}`}>{text.categories[notice.category]}</span>
       </p>
       <h1 {...textOf(notice.title)} />
+      {notice.takenDown && (
+        <p className="notice-taken-down">
+          <strong>{fillNodes(text.takenDown, { date: <time dateTime={notice.takenDown.datetime}>{notice.takenDown.date}</time> })}</strong>
+        </p>
+      )}
       <dl className="facts">
         {notice.classes && (
           <div>
@@ -90,6 +100,12 @@ export default function NoticePage({ loaderData: notice }: Route.ComponentProps)
           <div>
             <dt>{text.when}</dt>
             <dd dangerouslySetInnerHTML={{ __html: notice.when }} />
+          </div>
+        )}
+        {notice.place && (
+          <div>
+            <dt>{text.where}</dt>
+            <dd {...textOf(notice.place)} />
           </div>
         )}
       </dl>

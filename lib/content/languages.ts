@@ -2,18 +2,20 @@
 // `title:`, see lib/content/schema.ts); here each checked file is read once per language: in English the
 // `_hi` fields are set aside, in Hindi they take the place of the English ones. A Hindi text that is missing
 // keeps the English one, marked as untranslated (the page shows it as English), and is listed for the office.
+// A text written in Hindi only (a notice may be, decision 35) is the English pages' text too, marked as Hindi.
 import type { z } from "zod";
 import { HINDI_SUFFIX, type OneLanguage } from "./schema";
-import { type Language, UNTRANSLATED } from "../site/language";
+import { type Language, MARKS } from "../site/language";
 import { englishOf, entryOf, fieldsOf } from "./fields";
 
 // Text with no letters in it (a time, an amount, a ratio) reads the same in both languages.
 const hasLetters = (value: unknown): boolean =>
   typeof value === "string" ? /\p{L}/u.test(value) : Array.isArray(value) && value.some(hasLetters);
 
-const markUntranslated = (value: unknown): unknown => {
-  if (typeof value === "string") return hasLetters(value) ? `${UNTRANSLATED}${value}` : value;
-  if (Array.isArray(value)) return value.map(markUntranslated);
+/** A text (or a list of texts) of `language` shown on the other language's pages, marked as such. */
+const markAs = (language: Language, value: unknown): unknown => {
+  if (typeof value === "string") return hasLetters(value) ? `${MARKS[language]}${value}` : value;
+  if (Array.isArray(value)) return value.map((item) => markAs(language, item));
   return value;
 };
 
@@ -30,14 +32,20 @@ export function inLanguage<T>(schema: z.ZodType, value: T, language: Language, o
     const fields = value as Record<string, unknown>;
     const result: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(fields)) {
-      if (englishOf(name, shape)) continue;
+      if (field === undefined) continue;
+      const english = englishOf(name, shape);
+      if (english !== undefined) {
+        // Written in Hindi only: the English pages show the Hindi.
+        if (fields[english] === undefined) result[english] = language === "hi" ? field : markAs("hi", field);
+        continue;
+      }
       const hindiName = `${name}${HINDI_SUFFIX}`;
-      if (language === "en" || !(hindiName in shape) || field === undefined) {
+      if (language === "en" || !(hindiName in shape)) {
         result[name] = walk(shape[name]!, field, [...path, name]);
       } else if (fields[hindiName] !== undefined) {
         result[name] = fields[hindiName];
       } else {
-        result[name] = markUntranslated(field);
+        result[name] = markAs("en", field);
         if (hasLetters(field)) onUntranslated([...path, name]);
       }
     }

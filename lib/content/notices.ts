@@ -3,6 +3,7 @@
 // corrected, and the office pastes it on WhatsApp the day it is published.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import Sanscript from "@indic-transliteration/sanscript";
 import { type Notice, noticeFile, type OneLanguage } from "./schema";
 import type { Language } from "../site/language";
 import { noticePdfUrl, noticePhotoSrc } from "../site/public-paths";
@@ -20,10 +21,35 @@ export const BANNER_CARD = "/images/banner/card";
 type NoticeValue = ReturnType<typeof noticeFile.parse>;
 export type NoticeFile = { file: string; slug: string; read: ReadResult<NoticeValue> };
 
-/** "2026-12-20 Winter Break.yaml" → "2026-12-20-winter-break": the notice's address, /notices/2026-12-20-winter-break. */
+/**
+ * A word of Devanagari in Latin letters, as a Hindi reader spells it in an address: ITRANS (बैठक → baiThaka) in
+ * small letters, with three habits of Hindi that Sanscript leaves out (it spells Sanskrit): the last vowel-less
+ * "a" dropped (baithak, shikshak; a cluster keeps it: mitra), the nasal dot "m" before p, b and m and "n"
+ * elsewhere (disambar, band, hAN → han), and the dot under ज़ left out (jaruri).
+ */
+const romanised = (devanagari: string) => {
+  const word = devanagari.replace(/\u093C/g, "");
+  const latin = Sanscript.t(word, "devanagari", "itrans")
+    .replace(/M(?=[pbm])/g, "m")
+    .replace(/M|\.N/g, "n")
+    .toLowerCase();
+  const endsInBareConsonant = /[^\u094D\s][\u0915-\u0939\u0958-\u095F]$/u.test(word);
+  return endsInBareConsonant && latin.endsWith("a") ? latin.slice(0, -1) : latin;
+};
+
+/**
+ * "2026-12-20 Winter Break.yaml" → "2026-12-20-winter-break": the notice's address, /notices/2026-12-20-winter-break.
+ * A name in Hindi is spelled in Latin letters (2026-12-12 अभिभावक बैठक → 2026-12-12-abhibhavak-baithak), not a
+ * date and a number: the address is pasted on WhatsApp, where a parent sees what it is about before opening it,
+ * and the clerk finds the file in content/notices/ by its name. Devanagari itself would reach a phone as
+ * %E0%A4%AC… in many apps.
+ */
 export const noticeSlug = (fileName: string) =>
   fileName
     .replace(/\.ya?ml$/i, "")
+    .normalize("NFC")
+    .replace(/[\u0900-\u097F]+/gu, (word) => ` ${romanised(word)} `)
+    .normalize("NFKD")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
@@ -66,6 +92,44 @@ export function readNoticeFiles(contentDir: string, problems: Problem[]): Notice
   return notices;
 }
 
+/** A notice's dates and times as its file or the office's form gives them (days 2026-12-02, times 14:25). */
+type NoticeDates = { published: string; last_day?: string; event?: { day: string; last_day?: string; starts?: string; ends?: string } };
+
+/** What can be wrong with a notice's dates and times that each date alone does not show. */
+export type NoticeDateProblem =
+  | { kind: "lastDayBeforePublished"; lastDay: string; published: string }
+  | { kind: "eventLastDayBeforeDay"; lastDay: string; day: string }
+  | { kind: "timesOnSeveralDays" }
+  | { kind: "endWithoutStart" }
+  | { kind: "endsBeforeStart"; starts: string; ends: string };
+
+/**
+ * The rules between a notice's dates, each with the field it is told beside: one place for them, put into
+ * words by the build (below, in English, the content's language) and by the office's phone form (in its
+ * person's language, office/words.ts).
+ */
+export function noticeDateProblems(notice: NoticeDates): { field: string[]; problem: NoticeDateProblem }[] {
+  const found: { field: string[]; problem: NoticeDateProblem }[] = [];
+  const { event } = notice;
+  if (notice.last_day && notice.last_day < notice.published) found.push({ field: ["last_day"], problem: { kind: "lastDayBeforePublished", lastDay: notice.last_day, published: notice.published } });
+  if (event?.last_day && event.last_day < event.day) found.push({ field: ["event", "last_day"], problem: { kind: "eventLastDayBeforeDay", lastDay: event.last_day, day: event.day } });
+  if (event?.last_day && (event.starts || event.ends)) found.push({ field: ["event", "starts"], problem: { kind: "timesOnSeveralDays" } });
+  if (event?.ends && !event.starts) found.push({ field: ["event", "ends"], problem: { kind: "endWithoutStart" } });
+  if (event?.ends && event.starts && event.ends <= event.starts) found.push({ field: ["event", "ends"], problem: { kind: "endsBeforeStart", starts: event.starts, ends: event.ends } });
+  return found;
+}
+
+type InWords = { [K in NoticeDateProblem["kind"]]: (problem: Extract<NoticeDateProblem, { kind: K }>) => string };
+
+/** The build's words for them, after the file, the line and the field. */
+const IN_ENGLISH: InWords = {
+  lastDayBeforePublished: ({ lastDay, published }) => `the last day it is shown (${lastDay}) is before the day it is published (${published}). Correct one of the two.`,
+  eventLastDayBeforeDay: ({ lastDay, day }) => `the event's last day (${lastDay}) is before its first day (${day}). Correct one of the two.`,
+  timesOnSeveralDays: () => "an event with times is on one day: remove the times, or the event's last day (write a notice for each day instead).",
+  endWithoutStart: () => 'an end time needs a start time: add a line "starts:" above it.',
+  endsBeforeStart: ({ starts, ends }) => `the event ends (${ends}) before it starts (${starts}). Correct one of the two, on the 24-hour clock.`,
+};
+
 /** Where the files a notice names are collected: in English only, since they are the same in both languages. */
 export type NoticeMedia = { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; banner?: string };
 
@@ -87,20 +151,8 @@ export async function noticesIn(
     );
     const at = (...fieldPath: PropertyKey[]) => placeOf(read, file, fieldPath);
     const found = (fieldPath: PropertyKey[], what: string) => problems.push(problemAt(at(...fieldPath), what));
-    if (n.last_day && n.last_day < n.published) {
-      found(["last_day"], `the last day it is shown (${n.last_day}) is before the day it is published (${n.published}). Correct one of the two.`);
-    }
+    for (const { field, problem } of noticeDateProblems(n)) found(field, IN_ENGLISH[problem.kind](problem as never));
     const event = n.event;
-    if (event?.last_day && event.last_day < event.day) {
-      found(["event", "last_day"], `the event's last day (${event.last_day}) is before its first day (${event.day}). Correct one of the two.`);
-    }
-    if (event?.last_day && (event.starts || event.ends)) {
-      found(["event", "starts"], "an event with times is on one day: remove the times, or the event's last day (write a notice for each day instead).");
-    }
-    if (event?.ends && !event.starts) found(["event", "ends"], "an end time needs a start time: add a line \"starts:\" above it.");
-    if (event?.ends && event.starts && event.ends <= event.starts) {
-      found(["event", "ends"], `the event ends (${event.ends}) before it starts (${event.starts}). Correct one of the two, on the 24-hour clock.`);
-    }
 
     let attachment: Notice["attachment"];
     let card = BANNER_CARD;
@@ -129,15 +181,17 @@ export async function noticesIn(
     if (card === BANNER_CARD) bannerCard = true;
     notices.push({
       slug,
-      title: n.title,
+      // The schema holds a title and a text in one language at least; inLanguage gives the other's pages that one.
+      title: n.title!,
       published: n.published,
       lastDay: n.last_day ?? event?.last_day ?? event?.day,
       category: n.category,
       ...(n.classes ? { classes: n.classes } : {}),
-      text: n.text,
+      text: n.text!,
       pinned: n.pinned ?? false,
       ...(attachment ? { attachment } : {}),
-      ...(event ? { event: { day: event.day, lastDay: event.last_day, starts: event.starts, ends: event.ends } } : {}),
+      ...(event ? { event: { day: event.day, lastDay: event.last_day, starts: event.starts, ends: event.ends, ...(event.place ? { place: event.place } : {}) } } : {}),
+      ...(n.taken_down ? { takenDown: n.taken_down } : {}),
       card,
     });
   }

@@ -12,6 +12,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import type { Moment } from "../site/dates";
 import { DATE_FORMS, readWrittenDate } from "../site/written-date";
+import { readWrittenTime, TIME_FORMS } from "../site/written-time";
 
 declare module "zod/v4/core" {
   interface GlobalMeta {
@@ -112,24 +113,14 @@ export const date = z
   })
   .meta({ widget: "date" });
 
-const TIME_FORMS = "on the 24-hour clock, like 06:55 or 14:25, or with am or pm, like 2:25 pm";
-
 /** A time of day, written 06:55, 14:25 or 2:25 pm, read as 14:25. */
 export const time = z
   .string(plain(`write a time ${TIME_FORMS}.`))
   .transform((value, context) => {
-  const written = value.trim();
-  const found = /^(\d{1,2})[:.](\d{2})\s*(?:([ap])\.?\s*m\.?)?$/i.exec(written);
-  let hours = Number(found?.[1]);
-  const minutes = Number(found?.[2]);
-  const half = found?.[3]?.toLowerCase();
-  if (half && hours >= 1 && hours <= 12) hours = (hours % 12) + (half === "p" ? 12 : 0);
-  else if (half) hours = Number.NaN;
-  if (!found || !(hours >= 0 && hours <= 23) || !(minutes >= 0 && minutes <= 59)) {
-    context.addIssue({ code: "custom", message: `"${written}" is not a time the site can read: write it ${TIME_FORMS}.` });
+    const read = readWrittenTime(value);
+    if ("time" in read) return read.time;
+    context.addIssue({ code: "custom", message: read.problem });
     return z.NEVER;
-  }
-  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
   })
   .meta({ widget: "time" });
 
@@ -156,9 +147,10 @@ export const HINDI_SUFFIX = "_hi";
  * the English text where it is missing, and the build lists it), called as its English field is.
  * lib/content/languages.ts reads them.
  */
+// Left empty (the form editor writes "" for a field emptied again) is the same as not written.
+const blankToMissing = (value: unknown) => ((typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0) ? undefined : value);
+
 export function withHindi<S extends Record<string, z.ZodType>>(shape: S) {
-  // Left empty (the form editor writes "" for a field emptied again) is the same as not written.
-  const blankToMissing = (value: unknown) => ((typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0) ? undefined : value);
   const hindi = Object.fromEntries(Object.entries(shape).map(([name, schema]) => [`${name}${HINDI_SUFFIX}`, z.preprocess(blankToMissing, schema.optional())]));
   return { ...shape, ...hindi } as S & { [K in keyof S & string as `${K}_hi`]: z.ZodPipe<z.ZodTransform, z.ZodOptional<S[K]>> };
 }
@@ -495,10 +487,16 @@ const category = z
   .pipe(z.enum(NOTICE_CATEGORIES, { error: (issue) => `"${String(issue.input)}" is not a category the site knows: write one of ${NOTICE_CATEGORIES.join(", ")}.` }))
   .meta({ options: NOTICE_CATEGORIES });
 
-/** One notice. Its address comes from its file's name (lib/content/notices.ts), so it never changes with its title. */
+/** A notice's text in one of its languages: either may be left empty (decision 35), so empty is not written. */
+const eitherLanguage = <T extends z.ZodType>(schema: T) => z.preprocess(blankToMissing, schema.optional()).meta(schema.meta() ?? {});
+
+/**
+ * One notice, written in English, in Hindi or in both: at least one title and one text, in either language.
+ * Its address comes from its file's name (lib/content/notices.ts), so it never changes with its title.
+ */
 export const noticeFile = z
   .strictObject({
-    ...withHindi({ title: text.meta({ label: "Title", help: "A few words, as on the notice board." }) }),
+    ...withHindi({ title: eitherLanguage(text.meta({ label: "Title", help: "A few words, as on the notice board. In English, in Hindi, or both." })) }),
     published: date.meta({ label: "Published", help: "The first day the notice is shown. A later day keeps it hidden until that day." }),
     last_day: date
       .meta({ label: "Last day shown", help: "After this day it leaves the home page and the current notices, and stays in the archive. Left empty, a notice with an event leaves after the event." })
@@ -506,21 +504,34 @@ export const noticeFile = z
     category: category.meta({ label: "Category", help: "What the notice is about, shown as its label." }),
     ...withHindi({
       classes: text.meta({ label: "Classes", help: "Whom it concerns, like Classes VI to VIII. Left empty: everyone." }).optional(),
-      text: paragraphs.meta({ label: "Text", item: "paragraph" }),
+      text: eitherLanguage(paragraphs.meta({ label: "Text", item: "paragraph", help: "In English, in Hindi, or both." })),
     }),
     /** A PDF or a photo in content/notices/, beside the notice. */
     attachment: file.meta({ label: "Attachment", help: "A PDF or a photo (JPEG, PNG or WebP), kept beside the notice.", widget: "file", folder: "notices" }).optional(),
     pinned: yesNo.meta({ label: "Pinned", help: "yes keeps it at the top of the list while it is current." }).optional(),
-    /** One day, several days (last_day), or one day with a start (and end) time. */
+    /** One day, several days (last_day), or one day with a start (and end) time; and where. */
     event: z
       .strictObject({
         day: date.meta({ label: "Day" }),
         last_day: date.meta({ label: "Last day", help: "For an event of several days, like a break." }).optional(),
         starts: time.meta({ label: "Starts", help: "For an event at a time of day, like a meeting: 10:00 or 10:00 am." }).optional(),
         ends: time.meta({ label: "Ends", help: "With a start time only." }).optional(),
+        ...withHindi({ place: text.meta({ label: "Place", help: "Where it happens, like the school hall." }).optional() }),
       })
-      .meta({ label: "Event", help: "Puts the notice on the school calendar: its day; for several days, also the last day; for a meeting, the times." })
+      .meta({ label: "Event", help: "Puts the notice on the school calendar: its day; for several days, also the last day; for a meeting, the times; and where." })
       .optional(),
+    /**
+     * Written by the office's "Take down now": from this day the notice is off the current notices and its event
+     * (one not over yet) off the calendars, while everything else it says stays as written, for the archive and
+     * for putting it back (delete the line).
+     */
+    taken_down: date
+      .meta({ label: "Taken down", help: "The day it was taken down: from then on it is only in the archive, and its event is off the calendar. Delete the line to put it back." })
+      .optional(),
+  })
+  .superRefine((notice, context) => {
+    if (!notice.title && !notice.title_hi) context.addIssue({ code: "custom", path: ["title"], message: "a notice needs a title: write it in English (title:), in Hindi (title_hi:), or both." });
+    if (!notice.text && !notice.text_hi) context.addIssue({ code: "custom", path: ["text"], message: "a notice needs its text: write it in English (text:), in Hindi (text_hi:), or both." });
   })
   .meta({ label: "Notice" });
 
@@ -669,7 +680,9 @@ export type Notice = {
   text: string[];
   pinned: boolean;
   attachment?: { kind: "pdf" | "photo"; /** The PDF's address, or the photo's key in the media manifest. */ src: string; /** What a reader downloads, in bytes. */ bytes: number };
-  event?: { day: string; lastDay?: string; starts?: string; ends?: string };
+  event?: { day: string; lastDay?: string; starts?: string; ends?: string; place?: string };
+  /** The day the office took it down (the file's `taken_down`): off the current list and the calendars from then on. */
+  takenDown?: string;
   /** The key, in the gallery's manifest, of the 1200 × 630 picture a shared link shows: the notice's photo, else the banner. */
   card: string;
 };

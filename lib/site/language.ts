@@ -32,12 +32,27 @@ export const otherLanguage = (language: Language): Language => (language === "en
  * U+2060 WORD JOINER: invisible, should one ever slip through.
  */
 export const UNTRANSLATED = "\u2060";
+/**
+ * In the English content, a text the office wrote in Hindi only (a notice, decision 35) has this mark in
+ * front: the pages show it as Hindi (`lang="hi"`). U+2063 INVISIBLE SEPARATOR, invisible too.
+ */
+export const IN_HINDI = "\u2063";
+/** The mark a text of `language` carries on the other language's pages. */
+export const MARKS: Record<Language, string> = { en: UNTRANSLATED, hi: IN_HINDI };
+
+const markedLanguage = (text: string) => LANGUAGES.find((language) => text.startsWith(MARKS[language]));
 
 /** The text without its mark, for an attribute, a title or a link. */
-export const plain = (text: string) => (text.startsWith(UNTRANSLATED) ? text.slice(UNTRANSLATED.length) : text);
+export const plain = (text: string) => {
+  const lang = markedLanguage(text);
+  return lang ? text.slice(MARKS[lang].length) : text;
+};
 
-/** `lang="en"` for an untranslated text on a Hindi page; nothing otherwise. */
-export const langOf = (text: string): { lang?: "en" } => (text.startsWith(UNTRANSLATED) ? { lang: "en" } : {});
+/** `lang="en"` for an untranslated text on a Hindi page, `lang="hi"` for a Hindi-only text on an English one; nothing otherwise. */
+export const langOf = (text: string): { lang?: Language } => {
+  const lang = markedLanguage(text);
+  return lang ? { lang } : {};
+};
 
 /** Texts put together into one (an address): marked untranslated when every part with words in it is. */
 export function joinTexts(parts: string[], separator: string) {

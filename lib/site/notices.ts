@@ -4,8 +4,12 @@
 import type { Notice } from "../content/schema";
 import type { IsoDate } from "./dates";
 
-export const isPublished = (notice: Notice, today: IsoDate) => notice.published <= today;
-export const isCurrent = (notice: Notice, today: IsoDate) => isPublished(notice, today) && (!notice.lastDay || today <= notice.lastDay);
+/** Shown from its day on; one taken down before its day never is. */
+export const isPublished = (notice: Notice, today: IsoDate) => notice.published <= today && !(notice.takenDown && notice.takenDown < notice.published);
+/** Taken down (the office's "Take down now"): off the current list from that day on, as after its last day. */
+export const isTakenDown = (notice: Notice, today: IsoDate) => notice.takenDown !== undefined && notice.takenDown <= today;
+export const isCurrent = (notice: Notice, today: IsoDate) =>
+  isPublished(notice, today) && (!notice.lastDay || today <= notice.lastDay) && !isTakenDown(notice, today);
 
 const newestFirst = (a: Notice, b: Notice) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
 
@@ -37,14 +41,23 @@ type Event = NonNullable<Notice["event"]>;
 export const eventEnd = (event: Event) => event.lastDay ?? event.day;
 
 /**
+ * The notice's event as the calendars show it (the calendar page, /calendar.ics, its own event.ics and its page's
+ * calendar links) on `today`: none once the notice is taken down before the event was over; one already over stays.
+ */
+export const calendarEventOf = (notice: Notice, today: IsoDate): Event | undefined =>
+  notice.event && !(isTakenDown(notice, today) && eventEnd(notice.event) >= notice.takenDown!) ? notice.event : undefined;
+
+/**
  * The calendar on `today`: the events of the published notices, from the start of this school year on, by
  * month; the months with events still to come first, then the months of this year already past.
  */
 export function calendarMonths(notices: readonly Notice[], today: IsoDate) {
   const yearStart = `${academicYear(today)}-04-01`;
   const events = notices
-    .filter((notice) => isPublished(notice, today) && notice.event && eventEnd(notice.event) >= yearStart)
-    .map((notice) => ({ notice, event: notice.event! }))
+    .flatMap((notice) => {
+      const event = calendarEventOf(notice, today);
+      return event && isPublished(notice, today) && eventEnd(event) >= yearStart ? [{ notice, event }] : [];
+    })
     .sort((a, b) => a.event.day.localeCompare(b.event.day) || (a.event.starts ?? "").localeCompare(b.event.starts ?? ""));
   const byMonth = (list: typeof events) => {
     const months = new Map<string, typeof events>();

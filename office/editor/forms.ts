@@ -11,7 +11,7 @@ export type FormField = {
   name: string;
   label?: string;
   hint?: string;
-  widget: "string" | "text" | "list" | "object" | "image" | "file" | "select" | "datetime" | "school-date";
+  widget: "string" | "text" | "list" | "object" | "image" | "file" | "select" | "school-date" | "school-time";
   required?: false;
   fields?: FormField[];
   field?: FormField;
@@ -19,9 +19,6 @@ export type FormField = {
   options?: readonly string[];
   media_folder?: string;
   public_folder?: string;
-  /** A time picker's storage format (false: no date). */
-  date_format?: false;
-  time_format?: string;
 };
 export type FileForm = { name: string; label?: string; file: string; fields: FormField[] };
 /** A folder of entries, one file each (the notices): "New notice" makes a file there. */
@@ -46,9 +43,9 @@ function widgetOf(schema: z.ZodType): Omit<FormField, "name"> {
   }
   const options = choicesOf(schema);
   if (options) return { widget: "select", options };
-  // A date typed day/month/year and written 2027-03-31 (office/editor/date-field.ts); a time picked and written 14:25.
+  // A date typed day/month/year and written 2027-03-31, a time typed 2:30 pm and written 14:30 (office/editor/date-field.ts).
   if (words.widget === "date") return { widget: "school-date" };
-  if (words.widget === "time") return { widget: "datetime", date_format: false, time_format: "HH:mm" };
+  if (words.widget === "time") return { widget: "school-time" };
   const folder = words.folder ? { media_folder: `/content/${words.folder}`, public_folder: words.folder } : {};
   return { widget: words.widget ?? "string", ...folder };
 }

@@ -7,12 +7,12 @@ import type { StartedAnswer } from "../publishing/routes";
 import type { Publisher } from "../publishing/publisher";
 import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";
 import { WORDS } from "../words";
-import { holdAttachment, NOTICE_FIELDS, type NoticeValues, saveNotice } from "./form";
+import { holdAttachment, titleIn, NOTICE_FIELDS, type NoticeValues, saveNotice } from "./form";
 import { noticeFormPage, noticesPage } from "./screens";
 import { currentNotices, takeDown } from "./take-down";
 
 export function noticeRoutes({ clock, audit, sendError }: OfficeContext, contentDir: string, publishing: { publisher: Publisher; started: StartedAnswer }) {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20, fieldSize: 20_000 }, defParamCharset: FILE_NAMES_CHARSET }).single("attachment");
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 30, fieldSize: 20_000 }, defParamCharset: FILE_NAMES_CHARSET }).single("attachment");
   const valuesOf = (body: Record<string, unknown> | undefined): NoticeValues =>
     Object.fromEntries(NOTICE_FIELDS.filter((field) => typeof body?.[field] === "string").map((field) => [field, String(body![field])]));
 
@@ -38,11 +38,11 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
           if ("problem" in held) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment: kept, problems: { attachment: [held.problem] } }));
           attachment = held;
         }
-        const outcome = await saveNotice(contentDir, values, attachment, WORDS[language].fillIn);
+        const outcome = await saveNotice(contentDir, values, attachment, language);
         if ("problems" in outcome) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment, problems: outcome.problems }));
         audit(req, accountOf(res).name, "saved", `content/notices/${outcome.saved}.yaml`);
         if (req.body?.then === "publish") return publishing.started(req, res, await publishing.publisher.publish(accountOf(res).name, undefined, outcome.saved), "published");
-        res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text: WORDS[language].noticeSaved(values.title ?? "") } }));
+        res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text: WORDS[language].noticeSaved(titleIn(language, values)) } }));
       } catch (failure) {
         next(failure);
       }
@@ -60,7 +60,7 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
     const notices = await currentNotices(contentDir, clock());
     if ("problems" in taken) return res.status(422).type("html").send(noticesPage(language, { notices, message: { kind: "error", text: taken.problems.join(" ") } }));
     audit(req, accountOf(res).name, "took down", `content/notices/${req.params.name}.yaml`);
-    res.type("html").send(noticesPage(language, { notices, message: { kind: "info", text: WORDS[language].takenDown(taken.title) } }));
+    res.type("html").send(noticesPage(language, { notices, message: { kind: "info", text: WORDS[language].takenDown(titleIn(language, taken) || String(req.params.name)) } }));
   });
 
   return router;

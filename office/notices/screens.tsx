@@ -1,9 +1,10 @@
-// The quick notice form (made for a phone: one column, the phone's own date picker, a photo from its camera or
-// gallery) and the list of notices with "Take down now". Mistakes show beside their field, the form filled in.
+// The quick notice form (made for a phone: one column, the phone's own date and time pickers, a photo from its
+// camera or gallery) and the list of notices with "Take down now". Mistakes show beside their field, the form
+// filled in. A title and a text are asked in both languages, the person's own first: either is enough.
 import { NOTICE_CATEGORIES } from "../../lib/content/schema";
 import { en as siteEnglish } from "../../lib/site/i18n/en";
 import { hi as siteHindi } from "../../lib/site/i18n/hi";
-import type { HeldAttachment, NoticeField, NoticeValues } from "./form";
+import { firstOfPair, titleIn, type HeldAttachment, type NoticeField, type NoticeValues } from "./form";
 import { html, localPath, type Message, NextLinks, Notice, Page } from "../screens";
 import { type Language, WORDS } from "../words";
 
@@ -40,12 +41,21 @@ export function noticeFormPage(language: Language, { values, problems = {}, atta
       </div>
     );
   };
-  const text = (name: NoticeField, required = false) =>
-    field(name, (described) => <input id={name} name={name} type="text" defaultValue={values[name] ?? ""} required={required} aria-describedby={described} aria-invalid={problems[name] ? true : undefined} />);
-  const area = (name: NoticeField, required = false) =>
-    field(name, (described) => <textarea id={name} name={name} rows={5} defaultValue={values[name] ?? ""} required={required} aria-describedby={described} aria-invalid={problems[name] ? true : undefined} />);
-  const day = (name: NoticeField, required = false) =>
-    field(name, (described) => <input id={name} name={name} type="date" defaultValue={values[name] ?? ""} required={required} aria-describedby={described} aria-invalid={problems[name] ? true : undefined} />);
+  const invalid = (name: NoticeField) => (problems[name] ? true : undefined);
+  const input = (name: NoticeField, type: "text" | "date" | "time", required = false) =>
+    field(name, (described) => <input id={name} name={name} type={type} defaultValue={values[name] ?? ""} required={required} aria-describedby={described} aria-invalid={invalid(name)} />);
+  const area = (name: NoticeField) =>
+    field(name, (described) => <textarea id={name} name={name} rows={5} defaultValue={values[name] ?? ""} aria-describedby={described} aria-invalid={invalid(name)} />);
+  /** A field in both languages, the person's own first. */
+  const pair = (english: NoticeField, hindi: NoticeField, one: (name: NoticeField) => React.ReactNode) => {
+    const first = firstOfPair(english, hindi, language);
+    return (
+      <>
+        {one(first)}
+        {one(first === english ? hindi : english)}
+      </>
+    );
+  };
   const problemCount = Object.values(problems).flat().length;
   return html(
     <Page language={language} title={w.noticeTitle} path="/notice/new">
@@ -57,10 +67,9 @@ export function noticeFormPage(language: Language, { values, problems = {}, atta
         </p>
       ))}
       <form method="post" action={localPath(language, "/notice/new")} encType="multipart/form-data" className="notice-form">
-        {text("title", true)}
-        {text("title_hi")}
-        {day("published", true)}
-        {day("last_day")}
+        {pair("title", "title_hi", (name) => input(name, "text"))}
+        {input("published", "date", true)}
+        {input("last_day", "date")}
         {field("category", (described) => (
           <select id="category" name="category" defaultValue={values.category ?? "general"} aria-describedby={described}>
             {NOTICE_CATEGORIES.map((category) => (
@@ -70,10 +79,15 @@ export function noticeFormPage(language: Language, { values, problems = {}, atta
             ))}
           </select>
         ))}
-        {text("classes")}
-        {text("classes_hi")}
-        {area("text", true)}
-        {area("text_hi")}
+        {pair("classes", "classes_hi", (name) => input(name, "text"))}
+        {pair("text", "text_hi", area)}
+        <fieldset className="event">
+          <legend>{w.eventHeading}</legend>
+          {input("event_day", "date")}
+          {input("event_starts", "time")}
+          {input("event_ends", "time")}
+          {pair("event_place", "event_place_hi", (name) => input(name, "text"))}
+        </fieldset>
         {field("attachment", (described) => (
           <>
             {attachment && (
@@ -100,7 +114,7 @@ export function noticeFormPage(language: Language, { values, problems = {}, atta
   );
 }
 
-export type NoticeLine = { name: string; title: string; published: string; lastDay?: string };
+export type NoticeLine = { name: string; title?: string; title_hi?: string; published: string; lastDay?: string };
 
 export function noticesPage(language: Language, { notices, message }: { notices: NoticeLine[]; message?: Message }) {
   const w = WORDS[language];
@@ -114,7 +128,7 @@ export function noticesPage(language: Language, { notices, message }: { notices:
       <ul className="history">
         {notices.map((notice) => (
           <li key={notice.name}>
-            <h2>{notice.title}</h2>
+            <h2>{titleIn(language, notice) || notice.name}</h2>
             <p>{notice.lastDay ? w.shownFromTo(notice.published, notice.lastDay) : w.shownFrom(notice.published)}</p>
             <form method="post" action={localPath(language, `/notices/${notice.name}/take-down`)}>
               <button type="submit">{w.takeDownButton}</button>

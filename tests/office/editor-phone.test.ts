@@ -131,7 +131,7 @@ describe("the content editor on a phone", () => {
 
     await openCollection(page, "Notices");
     await page.getByRole("link", { name: "Create entry of type Notice" }).click();
-    await page.getByLabel("Title", { exact: true }).waitFor();
+    await page.getByLabel(/^Title \(/).waitFor();
     await expectToolbarInReach(page, "Save");
     await expectFits(page, "notice-new");
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -232,7 +232,7 @@ describe("the content editor on a phone", () => {
     const page = await editorPage(signedIn, PHONE);
     const { decap } = WORDS.hi.editor;
     await page.goto(`${office.origin}/hi/edit/#/collections/notices/new`);
-    await page.getByLabel("Title", { exact: true }).waitFor();
+    await page.getByLabel(/^Title \(/).waitFor();
     await expectToolbarInReach(page, decap.save);
     await page.getByRole("button", { name: decap.save, exact: true }).click();
     await page.getByRole("menuitem", { name: decap.saveNow }).waitFor();

@@ -99,6 +99,20 @@ async function openForm(page: Page, collection: string, form: string) {
   await page.getByText(form, { exact: true }).click();
 }
 
+/** A new notice's form, open at its title; the notices' folder and what it held before. */
+async function newNotice() {
+  const notices = path.join(schoolDir, "content/notices");
+  const before = await readdir(notices);
+  const page = await editorPage(signedIn, DESKTOP);
+  await page.goto(`${origin}/edit/`);
+  await page.getByRole("link", { name: "Notices" }).click();
+  await page.getByRole("link", { name: "Create entry of type Notice" }).click();
+  // Optional: a notice may be written in Hindi only (the form says so after the label).
+  const title = page.getByLabel("Title (optional)", { exact: true });
+  await title.waitFor();
+  return { notices, before, page, title };
+}
+
 /** Decap's "Publish → Publish now", which saves the form's file: in the office's words, Save → Save now. */
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -319,14 +333,7 @@ describe("the content editor, /edit/", () => {
   }, 180_000);
 
   it("writes a new notice without an event, its dates day/month/year; a date it cannot read is named beside its field and nothing is saved", async () => {
-    const notices = path.join(schoolDir, "content/notices");
-    const before = await readdir(notices);
-    const page = await editorPage(signedIn, DESKTOP);
-    await page.goto(`${origin}/edit/`);
-    await page.getByRole("link", { name: "Notices" }).click();
-    await page.getByRole("link", { name: "Create entry of type Notice" }).click();
-    const title = page.getByLabel("Title", { exact: true });
-    await title.waitFor();
+    const { notices, before, page, title } = await newNotice();
     // Nothing is saved yet, and the form does not say it is.
     expect(await page.getByText(/\bsaved\b/i).count()).toBe(0);
     await title.fill("Science fair");
@@ -356,6 +363,29 @@ describe("the content editor, /edit/", () => {
     expect(written).toEqual({ title: "Science fair", published: "2026-11-29", category: "event", text: ["Every class shows its projects in the hall."] });
     await published.blur();
     expect(await published.inputValue()).toBe("29/11/2026");
+  }, 120_000);
+
+  it("refuses a half-typed time in a notice's event beside its field, never saving it as no time; corrected, the event is saved with it", async () => {
+    const { notices, before, page, title } = await newNotice();
+    await title.fill("Prize day");
+    await page.getByLabel("Published", { exact: true }).fill("30/11/2026");
+    await page.getByLabel("Category", { exact: true }).click();
+    await page.getByRole("option", { name: "event" }).click();
+    await page.getByRole("button", { name: "Add paragraph" }).first().click();
+    await page.locator("textarea").first().fill("Prizes are given in the hall.");
+    await page.getByLabel("Day (optional)", { exact: true }).fill("12/12/2026");
+    const starts = page.getByLabel("Starts (optional)", { exact: true });
+    // As a browser's time picker leaves it when its minutes' half is not chosen.
+    await starts.fill("08:00 --");
+    await save(page);
+    const problem = '"08:00 --" is not a time the site can read: write it on the 24-hour clock, like 06:55 or 14:25, or with am or pm, like 2:25 pm.';
+    await expect.poll(() => page.getByText(problem, { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await starts.inputValue()).toBe("08:00 --");
+    expect(await readdir(notices)).toEqual(before);
+    await starts.fill("8:00 am");
+    await save(page);
+    await expect.poll(() => readdir(notices), { timeout: 20_000 }).toContain("2026-11-30-prize-day.yaml");
+    expect(parse(await readFile(path.join(notices, "2026-11-30-prize-day.yaml"), "utf8")).event).toEqual({ day: "2026-12-12", starts: "08:00" });
   }, 120_000);
 
   it("puts a banner on the preview's pages while the content on disk cannot be used, and drops it once it can, on a page already open too", async () => {

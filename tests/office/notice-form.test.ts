@@ -1,12 +1,18 @@
 // The quick notice form and "Take down now", on a copy of the content, as a phone sends them (multipart, from
 // the office's own page): a notice saved as a file the build takes, with its photo beside it; every mistake
 // told beside its field with what was typed kept; a file too large, too many pixels, an SVG, a file that is not
-// what its name says refused in words; a notice taken down keeps its notes.
+// what its name says refused in words; a notice written in Hindi only, and an event with its day, time and place,
+// saved as the site reads them; a notice taken down keeps its notes and its dates, and its event leaves the
+// calendars.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { loadContent } from "../../lib/content/load";
+import { IN_HINDI } from "../../lib/site/language";
+import { archivedNotices, currentNotices } from "../../lib/site/notices";
+import { calendarFeed } from "../../server/notice-feeds";
 import { phonePhoto } from "../support/phone-photo";
 import { type Office, officeOnContentCopy } from "./support";
 
@@ -16,6 +22,17 @@ let cookie: string;
 let close: () => Promise<void>;
 beforeAll(async () => ({ office, contentDir, cookie, close } = await officeOnContentCopy("office-notices-")), 60_000);
 afterAll(() => close());
+
+/** The office's clock (tests/office/support.ts): 1 December 2026. */
+const OFFICE_DAY = "2026-12-01";
+const SITE = "https://school.example";
+
+/** The content as the next publish reads it, in each language; no problem in it. */
+async function published() {
+  const { content, problems } = await loadContent(contentDir, { checkMedia: false });
+  expect(problems.map(String)).toEqual([]);
+  return content!.site;
+}
 
 /** The form as a phone posts it. */
 function post(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, pathname = "/notice/new") {
@@ -73,12 +90,83 @@ describe("the quick notice form", () => {
     expect(answer.status).toBe(422);
     const page = await answer.text();
     expect(page).toContain("Not saved: correct what is marked below. Everything you typed is still here.");
-    expect(field(page, "published").error).toBe('There is no such day as "31/11/2026": check the day and the month (write it as day/month/year, like 31/03/2027, or as year-month-day, like 2027-03-31).');
+    expect(field(page, "published").error).toBe('"31/11/2026" is not a day the site can read: choose it in the calendar, or write it as day/month/year, like 31/03/2027.');
     expect(field(page, "published").value).toBe("31/11/2026");
-    expect(field(page, "text").error).toBe("Fill this in.");
+    expect(field(page, "text").error).toBe("Write the notice's text, in English or in Hindi (or both).");
     expect(field(page, "title").value).toBe("Sports week");
     expect(field(page, "title_hi").value).toBe("विज्ञान मेला");
     expect((await readdir(path.join(contentDir, "notices"))).filter((name) => name.includes("sports-week"))).toEqual([]);
+  });
+
+  it("saves a notice written in Hindi only, from a Hindi phone: both languages' pages show it, in Hindi, marked as Hindi", async () => {
+    const notice = { title_hi: "अभिभावक बैठक", published: "2026-11-28", category: "meeting", text_hi: "शनिवार को कक्षा 5 के अभिभावकों की बैठक होगी।", then: "save" };
+    const answer = await post(notice, undefined, "/hi/notice/new");
+    expect([answer.status, await answer.text()]).toEqual([200, expect.stringContaining("सहेजा गया: अभिभावक बैठक।")]);
+    // Its address is the Hindi title in Latin letters.
+    const slug = "2026-11-28-abhibhavak-baithak";
+    expect(parse(await readFile(path.join(contentDir, `notices/${slug}.yaml`), "utf8"))).toEqual({
+      title_hi: "अभिभावक बैठक",
+      published: "2026-11-28",
+      category: "meeting",
+      text_hi: ["शनिवार को कक्षा 5 के अभिभावकों की बैठक होगी।"],
+    });
+    const site = await published();
+    const inEnglish = currentNotices(site.en.notices, OFFICE_DAY).find((n) => n.slug === slug);
+    const inHindi = currentNotices(site.hi.notices, OFFICE_DAY).find((n) => n.slug === slug);
+    expect([inEnglish?.title, inEnglish?.text, inHindi?.title, inHindi?.text]).toEqual([
+      `${IN_HINDI}अभिभावक बैठक`,
+      [`${IN_HINDI}शनिवार को कक्षा 5 के अभिभावकों की बैठक होगी।`],
+      "अभिभावक बैठक",
+      ["शनिवार को कक्षा 5 के अभिभावकों की बैठक होगी।"],
+    ]);
+  });
+
+  it("asks for a title and a text in either language, in the person's language", async () => {
+    const answer = await post({ published: "2026-12-05", category: "general", then: "save" }, undefined, "/hi/notice/new");
+    const page = await answer.text();
+    expect([answer.status, field(page, "title_hi").error, field(page, "text_hi").error]).toEqual([
+      422,
+      "शीर्षक लिखें, हिन्दी में या अंग्रेज़ी में (या दोनों में)।",
+      "सूचना का पाठ लिखें, हिन्दी में या अंग्रेज़ी में (या दोनों में)।",
+    ]);
+  });
+
+  it("saves an event's day, times and place, chosen with the phone's pickers, and it is on the calendar", async () => {
+    const event = { event_day: "2026-12-12", event_starts: "10:00", event_ends: "13:30", event_place: "School hall", event_place_hi: "विद्यालय का सभागार" };
+    const answer = await post({ ...NOTICE, title: "Annual function", published: "2026-11-28", category: "event", ...event });
+    expect(answer.status).toBe(200);
+    const file = path.join(contentDir, "notices/2026-11-28-annual-function.yaml");
+    expect(parse(await readFile(file, "utf8")).event).toEqual({ day: "2026-12-12", starts: "10:00", ends: "13:30", place: "School hall", place_hi: "विद्यालय का सभागार" });
+    const site = await published();
+    expect(site.en.notices.find((n) => n.slug === "2026-11-28-annual-function")?.event).toEqual({ day: "2026-12-12", starts: "10:00", ends: "13:30", place: "School hall" });
+    const ics = calendarFeed(site.en, "en", SITE, OFFICE_DAY).replace(/\r\n /g, "");
+    expect(ics).toContain("SUMMARY:Annual function");
+    expect(ics).toContain("DTSTART;TZID=Asia/Kolkata:20261212T100000");
+    expect(ics).toContain("LOCATION:School hall");
+  });
+
+  it("shows the event's pickers: a date and two times; a half-typed time, a time without a day, an end before the start are told, in both languages", async () => {
+    const form = await (await fetch(`${office.url}/notice/new`, { headers: { cookie } })).text();
+    for (const [name, type] of [["event_day", "date"], ["event_starts", "time"], ["event_ends", "time"], ["published", "date"]]) {
+      expect(form, name).toMatch(new RegExp(`<input id="${name}" type="${type}"`));
+    }
+    const cases: [Record<string, string>, string, string, string][] = [
+      [{ event_day: "2026-12-12", event_starts: "08:00 --" }, "event_starts", '"08:00 --" is not a time the site can read: choose it on the clock, or write it like 10:00 or 2:30 pm.', '"08:00 --" ऐसा समय नहीं है जिसे वेबसाइट पढ़ सके: इसे घड़ी में चुनें, या ऐसे लिखें: 10:00 या 2:30 pm।'],
+      [{ event_starts: "10:00", event_place: "School hall" }, "event_day", "An event needs its day: choose it, or empty the event's time and place.", "कार्यक्रम का दिन चाहिए: उसे चुनें, या कार्यक्रम का समय और जगह ख़ाली करें।"],
+      [{ event_day: "2026-12-12", event_starts: "10:00", event_ends: "09:00" }, "event_ends", "The event ends (09:00) before it starts (10:00). Correct one of the two.", "कार्यक्रम शुरू होने (10:00) से पहले ख़त्म (09:00) हो रहा है। दोनों में से एक ठीक करें।"],
+      [{ last_day: "2026-12-01" }, "last_day", "The last day it is shown (1 December 2026) is before the day it is first shown (5 December 2026). Correct one of the two.", "आख़िरी दिन (1 दिसंबर 2026) पहले दिन (5 दिसंबर 2026) से पहले है। दोनों में से एक ठीक करें।"],
+    ];
+    const before = await readdir(path.join(contentDir, "notices"));
+    for (const [fields, name, english, hindi] of cases) {
+      for (const [pathname, told] of [["/notice/new", english], ["/hi/notice/new", hindi]] as const) {
+        const answer = await post({ ...NOTICE, title: "Prize day", ...fields }, undefined, pathname);
+        const page = await answer.text();
+        expect([pathname, answer.status, field(page, name).error]).toEqual([pathname, 422, told]);
+        // Nothing typed is dropped: each field comes back as it was typed.
+        for (const [typed, value] of Object.entries(fields)) expect(field(page, typed).value, typed).toBe(value);
+      }
+    }
+    expect(await readdir(path.join(contentDir, "notices"))).toEqual(before);
   });
 
   it("refuses a file too large, too many pixels, an SVG, or one that is not what its name says, with the form kept", async () => {
@@ -110,12 +198,30 @@ describe("the quick notice form", () => {
 });
 
 describe("taking a notice down", () => {
-  it("sets its last day to yesterday (and its day, when later), keeping the file's notes; the list no longer shows it", async () => {
+  it("writes the day it was taken down, keeping its own dates and the file's notes; its coming event leaves the calendar", async () => {
+    const file = path.join(contentDir, "notices/2026-11-28-annual-function.yaml");
+    const before = parse(await readFile(file, "utf8"));
+    expect(calendarFeed((await published()).en, "en", SITE, OFFICE_DAY)).toContain("SUMMARY:Annual function");
+    const answer = await post({}, undefined, "/notices/2026-11-28-annual-function/take-down");
+    expect(await answer.text()).toContain("Annual function is taken down: it leaves the website when you publish.");
+    // Its issue date, last day and event as written; only the day it was taken down is added.
+    expect(parse(await readFile(file, "utf8"))).toEqual({ ...before, taken_down: OFFICE_DAY });
+    const site = await published();
+    expect(calendarFeed(site.en, "en", SITE, OFFICE_DAY)).not.toContain("Annual function");
+    expect(calendarFeed(site.hi, "hi", SITE, OFFICE_DAY)).not.toContain("Annual function");
+    const archived = archivedNotices(site.en.notices, OFFICE_DAY).flatMap(({ notices }) => notices).find((n) => n.slug === "2026-11-28-annual-function");
+    expect(archived?.published).toBe("2026-11-28");
+    expect((await (await fetch(`${office.url}/notices`, { headers: { cookie } })).text())).not.toContain("Annual function");
+  });
+
+  it("taken down before its day, it is never shown; its day stays as written", async () => {
     const file = path.join(contentDir, "notices/2026-12-05-science-fair.yaml");
     const answer = await post({}, undefined, "/notices/2026-12-05-science-fair/take-down");
     expect(await answer.text()).toContain("Science fair is taken down: it leaves the website when you publish.");
-    // The office's clock says 1 December 2026 (tests/office/support.ts).
-    expect(parse(await readFile(file, "utf8"))).toMatchObject({ published: "2026-11-30", last_day: "2026-11-30" });
+    expect(parse(await readFile(file, "utf8"))).toMatchObject({ published: "2026-12-05", taken_down: OFFICE_DAY });
+    expect(parse(await readFile(file, "utf8")).last_day).toBeUndefined();
+    const { notices } = (await published()).en;
+    expect([...currentNotices(notices, "2026-12-10"), ...archivedNotices(notices, "2027-01-10").flatMap((year) => year.notices)].map((n) => n.slug)).not.toContain("2026-12-05-science-fair");
     const list = await (await fetch(`${office.url}/notices`, { headers: { cookie } })).text();
     expect(list).not.toContain("Science fair");
     const sports = path.join(contentDir, "notices/2026-11-20-sports-day.yaml");

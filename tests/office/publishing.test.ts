@@ -107,12 +107,12 @@ describe("publishing from the office", () => {
     // The principal's clerk, on a phone in Hindi: the quick notice form, a photo from the phone, save and publish.
     const clerk = await signedIn(CLERK, CLERK_PASSWORD, { width: 390, height: 844 }, "/hi");
     await clerk.page.goto(`${origin}/hi/notice/new`);
-    await clerk.page.getByLabel("शीर्षक (अंग्रेज़ी में)").fill("School closed today");
-    await clerk.page.getByLabel("शीर्षक हिन्दी में (वैकल्पिक)").fill("आज विद्यालय बंद है");
+    await clerk.page.getByLabel("शीर्षक अंग्रेज़ी में").fill("School closed today");
+    await clerk.page.getByLabel("शीर्षक हिन्दी में").fill("आज विद्यालय बंद है");
     expect(await clerk.page.getByLabel("कब से दिखे").inputValue()).toBe(indiaDate(new Date()));
     await clerk.page.getByLabel("प्रकार").selectOption("holiday");
-    await clerk.page.getByLabel("सूचना (अंग्रेज़ी में)").fill("Because of heavy rain, the school is closed today.");
-    await clerk.page.getByLabel("सूचना हिन्दी में (वैकल्पिक)").fill("भारी बारिश के कारण आज विद्यालय बंद है।");
+    await clerk.page.getByLabel("सूचना अंग्रेज़ी में").fill("Because of heavy rain, the school is closed today.");
+    await clerk.page.getByLabel("सूचना हिन्दी में").fill("भारी बारिश के कारण आज विद्यालय बंद है।");
     await clerk.page.getByLabel("फ़ोटो या PDF (वैकल्पिक)").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
     expect(await clerk.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const codeBefore = codeFiles();

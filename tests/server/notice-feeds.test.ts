@@ -46,7 +46,8 @@ describe.each(["en", "hi"] as Language[])("the school calendar feed (%s)", (lang
     for (const notice of expected) {
       const event = events.get(eventUid(notice.slug, language, CONTENT[language].school))!;
       const { day, lastDay, starts, ends } = notice.event!;
-      expect(event.summary).toBe(notice.title.replace(/^\u2060/, ""));
+      // Without the mark of a text in the other language (a notice in Hindi only, or not translated yet).
+      expect(event.summary).toBe(plain(notice.title));
       expect(event.component.getFirstPropertyValue("url")).toBe(`https://school.example${language === "hi" ? "/hi" : ""}${noticeHref(notice.slug)}`);
       if (starts) {
         // In India's time, whatever the server's zone.

@@ -6,9 +6,9 @@ import sharp from "sharp";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, formatDate, nextIndiaMidnight } from "../../lib/site/dates";
-import { pathIn, plain } from "../../lib/site/language";
+import { IN_HINDI, pathIn, plain, UNTRANSLATED } from "../../lib/site/language";
 import { archivedNotices, calendarMonths, currentNotices, isPublished } from "../../lib/site/notices";
-import { noticeHref } from "../../lib/site/pages";
+import { noticeHref, NOTICES_PATH } from "../../lib/site/pages";
 import type { Notice } from "../../lib/content/schema";
 import { productionApp } from "../support/app";
 import { textOf } from "../support/html";
@@ -152,6 +152,36 @@ function dayTheHomePageChanges(): string {
   const same = (a: Notice[], b: Notice[]) => a.map((n) => n.slug).join() === b.map((n) => n.slug).join();
   return days.find((day) => !same(homeNotices(addDays(day, -1)), homeNotices(day)))!;
 }
+
+describe("a notice written in one language only (decision 35), on both languages' pages", () => {
+  // The sample content has one in Hindi only, with an event: the English pages show it in Hindi, marked as Hindi.
+  const hindiOnly = notices.find((n) => n.title.startsWith(IN_HINDI) && n.event && isPublished(n, SAMPLE_DAY) && n.event.day >= SAMPLE_DAY)!;
+  const title = plain(hindiOnly.title);
+
+  it("the notices page and its own page in English show its Hindi title marked lang=\"hi\"; the Hindi pages unmarked", async () => {
+    clock = noonOn(SAMPLE_DAY);
+    expect((await get("/notices")).text).toContain(`<a href="${noticeHref(hindiOnly.slug)}" data-discover="true"><span lang="hi">${title}</span></a>`);
+    expect((await get(noticeHref(hindiOnly.slug))).text).toContain(`<h1 lang="hi">${title}</h1>`);
+    expect((await get(pathIn("hi", NOTICES_PATH))).text).toContain(`<a href="${pathIn("hi", noticeHref(hindiOnly.slug))}" data-discover="true">${title}</a>`);
+    expect((await get(pathIn("hi", noticeHref(hindiOnly.slug)))).text).toContain(`<h1>${title}</h1>`);
+  });
+
+  it("the calendar page, /calendar.ics and the Atom feed of both languages carry it", async () => {
+    clock = noonOn(SAMPLE_DAY);
+    expect((await get("/calendar")).text).toContain(`<span lang="hi">${title}</span>`);
+    for (const language of ["en", "hi"] as const) {
+      expect((await get(pathIn(language, "/calendar.ics"))).text.replace(/\r\n /g, "")).toContain(`SUMMARY:${title}`);
+      const atom = (await get(pathIn(language, "/notices.atom"))).text;
+      expect(atom).toContain(`<title type="html"><![CDATA[${title}]]></title>`);
+      // Its paragraphs say their language to a feed reader on the English feed.
+      if (language === "en") expect(atom).toContain(`<p lang="hi">${plain(hindiOnly.text[0]!)}</p>`);
+    }
+  });
+
+  it("no text is marked untranslated when it was written in the other language only", () => {
+    expect(hindiOnly.text.every((paragraph) => !paragraph.startsWith(UNTRANSLATED))).toBe(true);
+  });
+});
 
 describe("dates roll over by themselves, at India's midnight", () => {
   it("the kept home page changes at midnight, and its ETag with it, with no publish and no restart", async () => {

@@ -82,7 +82,12 @@ describe("the form editor", () => {
     // The event may be left out, so the form does not demand its day: one filled in part is checked when saved.
     expect(field("event")).toMatchObject({ widget: "object", required: false });
     expect(field("event.day")).toMatchObject({ ...datePicker, required: false });
-    expect(field("event.starts")).toMatchObject({ widget: "datetime", date_format: false, time_format: "HH:mm", required: false });
+    // A time typed and kept as typed, never the browser's picker, which drops a half-typed "08:00 --" without a word.
+    expect(field("event.starts")).toMatchObject({ widget: "school-time", required: false });
+    expect(field("event.place")).toMatchObject({ widget: "string", required: false });
+    expect(field("event.place_hi")).toMatchObject({ widget: "string", required: false });
+    // Either language's title and text may be left empty (one of them is checked when saved).
+    expect([field("title")!.required, field("title_hi")!.required, field("text")!.required, field("text_hi")!.required]).toEqual([false, false, false, false]);
     expect(JSON.stringify(notices)).not.toContain("picker_utc");
     expect(field("category")).toMatchObject({ widget: "select", options: ["holiday", "exam", "meeting", "result", "admission", "event", "general"] });
     expect(field("pinned")).toMatchObject({ widget: "select", options: ["yes", "no"], required: false });

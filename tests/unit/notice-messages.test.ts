@@ -3,7 +3,8 @@
 import { copyFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { UNTRANSLATED } from "../../lib/site/language";
+import { IN_HINDI, UNTRANSLATED } from "../../lib/site/language";
+import { noticeSlug } from "../../lib/content/notices";
 import { naturalOrder } from "../../lib/content/album-order";
 import { type ContentCopy, copyContent } from "../support/content-copy";
 
@@ -156,10 +157,23 @@ describe("a notice's file and address", () => {
     ]);
   });
 
-  it("a name without English letters or digits", async () => {
-    copyFileSync(inNotices("2026-11-25-winter-break.yaml"), inNotices("सूचना.yaml"));
+  it("a name in Hindi gives an address in Latin letters, as a Hindi reader spells it", async () => {
+    copyFileSync(inNotices("2026-11-25-winter-break.yaml"), inNotices("2026-11-26 शीतकालीन अवकाश.yaml"));
+    const { content: loaded, problems } = await content.load();
+    expect(problems).toEqual([]);
+    expect(loaded!.site.en.notices.map((n) => n.slug)).toContain("2026-11-26-shitakalin-avakash");
+    expect(["अभिभावक-शिक्षक बैठक", "विद्यालय आज बंद रहेगा", "ज़रूरी सूचना", "गणतंत्र दिवस"].map(noticeSlug)).toEqual([
+      "abhibhavak-shikshak-baithak",
+      "vidyalay-aj-band-rahega",
+      "jaruri-suchana",
+      "ganatantra-divas",
+    ]);
+  });
+
+  it("a name without letters or digits", async () => {
+    copyFileSync(inNotices("2026-11-25-winter-break.yaml"), inNotices("—.yaml"));
     expect(await problems()).toEqual([
-      "content/notices/सूचना.yaml: the file's name becomes the notice's address, so it needs English letters or digits. Rename it, like 2026-12-20-winter-break.yaml.",
+      "content/notices/—.yaml: the file's name becomes the notice's address, so it needs English letters or digits. Rename it, like 2026-12-20-winter-break.yaml.",
     ]);
   });
 
@@ -179,5 +193,65 @@ describe("a notice without its Hindi text", () => {
     expect(problems).toEqual([]);
     expect(loaded!.untranslated).toEqual([`content/${NOTICE}, line ${content.lineOf(NOTICE, "title: Winter break")} (Title): no Hindi version yet.`]);
     expect(loaded!.site.hi.notices.find((n) => n.slug === "2026-11-25-winter-break")!.title).toBe(`${UNTRANSLATED}Winter break`);
+  });
+});
+
+describe("a notice in the language its author writes (decision 35)", () => {
+  const WINTER = "2026-11-25-winter-break";
+  const inHindiOnly = () => {
+    content.edit(NOTICE, /\ntitle: .*\n/, "\n");
+    content.edit(NOTICE, /\nclasses: .*\n/, "\n");
+    content.edit(NOTICE, /\ntext:\n  - .*\n/, "\n");
+  };
+
+  it("in Hindi only: the English pages show the Hindi, marked as Hindi, and nothing is listed as untranslated", async () => {
+    inHindiOnly();
+    const { content: loaded, problems } = await content.load();
+    expect(problems).toEqual([]);
+    expect(loaded!.untranslated.filter((line) => line.includes(NOTICE))).toEqual([]);
+    const english = loaded!.site.en.notices.find((n) => n.slug === WINTER)!;
+    expect([english.title, english.classes, english.text]).toEqual([`${IN_HINDI}शीतकालीन अवकाश`, `${IN_HINDI}सभी कक्षाएँ`, [expect.stringMatching(new RegExp(`^${IN_HINDI}शीतकालीन अवकाश के लिए`))]]);
+    const hindi = loaded!.site.hi.notices.find((n) => n.slug === WINTER)!;
+    expect([hindi.title, hindi.classes]).toEqual(["शीतकालीन अवकाश", "सभी कक्षाएँ"]);
+  });
+
+  it("a Hindi title with an English text: each shown in its own language on both languages' pages", async () => {
+    content.edit(NOTICE, /\ntitle: .*\n/, "\n");
+    content.edit(NOTICE, /\ntext_hi:\n  - .*\n/, "\n");
+    const { content: loaded, problems } = await content.load();
+    expect(problems).toEqual([]);
+    expect(loaded!.site.en.notices.find((n) => n.slug === WINTER)!.title).toBe(`${IN_HINDI}शीतकालीन अवकाश`);
+    expect(loaded!.site.hi.notices.find((n) => n.slug === WINTER)!.text[0]).toMatch(new RegExp(`^${UNTRANSLATED}The school is closed`));
+  });
+
+  it("without a title or a text in either language: named, with both ways to write it", async () => {
+    content.edit(NOTICE, /\ntitle: .*\ntitle_hi: .*\n/, "\n");
+    expect(await problems()).toEqual([
+      `content/${NOTICE}, line ${content.lineOf(NOTICE, "published:")} (Title): a notice needs a title: write it in English (title:), in Hindi (title_hi:), or both.`,
+    ]);
+    content.edit(NOTICE, "published:", "title: Winter break\npublished:");
+    content.edit(NOTICE, /\ntext:\n  - .*\ntext_hi:\n  - .*\n/, "\ntext:\ntext_hi: \n");
+    expect(await problems()).toEqual([
+      `content/${NOTICE}, line ${content.lineOf(NOTICE, "text:")} (Text): a notice needs its text: write it in English (text:), in Hindi (text_hi:), or both.`,
+    ]);
+  });
+});
+
+describe("an event's place, and a notice taken down", () => {
+  it("the place, in each language, is the event's", async () => {
+    content.edit(TIMED, "  ends: 1:00 pm", "  ends: 1:00 pm\n  place: School hall\n  place_hi: विद्यालय का सभागार");
+    const { content: loaded, problems } = await content.load();
+    expect(problems).toEqual([]);
+    const slug = "2026-11-18-parent-teacher-meeting";
+    expect(loaded!.site.en.notices.find((n) => n.slug === slug)!.event?.place).toBe("School hall");
+    expect(loaded!.site.hi.notices.find((n) => n.slug === slug)!.event?.place).toBe("विद्यालय का सभागार");
+  });
+
+  it("taken_down is read as a day, and keeps the notice's own dates as they are", async () => {
+    content.edit(NOTICE, "category: holiday", "category: holiday\ntaken_down: 01/12/2026");
+    const { content: loaded, problems } = await content.load();
+    expect(problems).toEqual([]);
+    const notice = loaded!.site.en.notices.find((n) => n.slug === "2026-11-25-winter-break")!;
+    expect([notice.published, notice.takenDown, notice.event]).toEqual(["2026-11-25", "2026-12-01", { day: "2026-12-24", lastDay: "2027-01-01" }]);
   });
 });

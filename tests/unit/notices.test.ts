@@ -2,7 +2,7 @@
 // the pages, the feeds and the page cache rely on, on made-up notices.
 import { describe, expect, it } from "vitest";
 import type { Notice } from "../../lib/content/schema";
-import { academicYear, academicYearLabel, archivedNotices, calendarMonths, currentNotices } from "../../lib/site/notices";
+import { academicYear, academicYearLabel, archivedNotices, calendarEventOf, calendarMonths, currentNotices, isPublished } from "../../lib/site/notices";
 
 const notice = (slug: string, fields: Partial<Notice>): Notice => ({ slug, title: slug, published: "2026-11-01", category: "general", text: ["…"], pinned: false, card: "/images/banner/card", ...fields });
 
@@ -46,5 +46,29 @@ describe("the school year, April to March", () => {
       ["2026-12", ["break"]],
     ]);
     expect(past.map(({ month }) => month)).toEqual(["2026-08"]);
+  });
+});
+
+describe("a notice taken down (the office's Take down now)", () => {
+  const meeting = notice("meeting", { published: "2026-12-02", event: { day: "2026-12-12", starts: "10:00" }, takenDown: "2026-12-05" });
+  const trip = notice("trip", { published: "2026-11-02", event: { day: "2026-11-20" }, takenDown: "2026-12-05" });
+  const early = notice("early", { published: "2026-12-10", takenDown: "2026-12-05" });
+
+  it("leaves the current list on its day, and stays in the archive with its own date", () => {
+    expect(currentNotices([meeting], "2026-12-04").map((n) => n.slug)).toEqual(["meeting"]);
+    expect(currentNotices([meeting], "2026-12-05")).toEqual([]);
+    expect(archivedNotices([meeting], "2026-12-05")).toEqual([{ year: 2026, notices: [meeting] }]);
+    expect(meeting.published).toBe("2026-12-02");
+  });
+
+  it("takes its coming event off the calendar; one already over stays where it was", () => {
+    expect(calendarMonths([meeting, trip], "2026-12-04").coming.map(({ items }) => items.map((i) => i.notice.slug))).toEqual([["meeting"]]);
+    const after = calendarMonths([meeting, trip], "2026-12-05");
+    expect([after.coming, after.past.map(({ items }) => items.map((i) => i.notice.slug))]).toEqual([[], [["trip"]]]);
+    expect([calendarEventOf(meeting, "2026-12-04"), calendarEventOf(meeting, "2026-12-05"), calendarEventOf(trip, "2026-12-05")]).toEqual([meeting.event, undefined, trip.event]);
+  });
+
+  it("taken down before its day, it is never shown, not even in the archive", () => {
+    expect([isPublished(early, "2026-12-10"), currentNotices([early], "2026-12-10"), archivedNotices([early], "2026-12-20")]).toEqual([false, [], []]);
   });
 });

@@ -228,6 +228,7 @@ export const en = {
     categories: { holiday: "Holiday", exam: "Exam", meeting: "Meeting", result: "Result", admission: "Admission", event: "Event", general: "Notice" },
     allNotices: "All notices",
     when: "When",
+    where: "Where",
     days: "{first} to {last}",
     timeSpan: "{day}, {starts} to {ends}",
     time: "{day}, {starts}",
@@ -240,6 +241,7 @@ export const en = {
     backToNotices: "← All notices",
     feedTitle: "{school}: notices",
     calendarLink: "See all dates on the school calendar",
+    takenDown: "This notice was taken down on {date}: it is kept here as it was.",
   },
   calendar: {
     schoolYear: "School year {year}",

@@ -218,6 +218,7 @@ export const hi: Dictionary = {
     categories: { holiday: "छुट्टी", exam: "परीक्षा", meeting: "बैठक", result: "परिणाम", admission: "प्रवेश", event: "कार्यक्रम", general: "सूचना" },
     allNotices: "सभी सूचनाएँ",
     when: "कब",
+    where: "कहाँ",
     days: "{first} से {last} तक",
     timeSpan: "{day}, {starts} से {ends} तक",
     time: "{day}, {starts}",
@@ -230,6 +231,7 @@ export const hi: Dictionary = {
     backToNotices: "← सभी सूचनाएँ",
     feedTitle: "{school}: सूचनाएँ",
     calendarLink: "सारी तारीखें स्कूल कैलेंडर में देखें",
+    takenDown: "यह सूचना {date} को हटा दी गई: यहाँ वैसी ही रखी है जैसी थी।",
   },
   calendar: {
     schoolYear: "स्कूल वर्ष {year}",
