@@ -1,9 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
-import { dataRoot } from "../lib/folders";
+import { dataRoot, root } from "../lib/folders";
 import { parseTrustProxy, readEnvironment, type TrustProxy } from "../lib/settings";
 
-const repoRoot = path.resolve(import.meta.dirname, "..");
 
 export type OfficeConfig = {
   port: number;
@@ -26,7 +25,7 @@ export type OfficeConfig = {
 const environment = z.object({
   OFFICE_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   OFFICE_HOST: z.string().default("127.0.0.1"),
-  OFFICE_DATA_DIR: z.string().default(path.join(repoRoot, "office-data")),
+  OFFICE_DATA_DIR: z.string().default(path.join(root, "office-data")),
   OFFICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),

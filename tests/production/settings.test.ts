@@ -50,6 +50,15 @@ describe("a school's folder with no content", () => {
   });
 });
 
+describe("the office's data without OFFICE_DATA_DIR", () => {
+  it("is beside the code (office-data/), never inside the build, which the next build replaces", async () => {
+    const ran = await run("build/office/account.js", ["list"], {}, folder);
+    const said = `${ran.stdout}${ran.stderr}`;
+    expect(said).not.toContain(path.join(root, "build"));
+    if (ran.code !== 0) expect(ran.stderr).toContain(`There is no office database in ${path.join(root, "office-data")} (OFFICE_DATA_DIR)`);
+  });
+});
+
 describe("the settings in .env", () => {
   it("are read from the folder a command starts in, and the environment wins over them", async () => {
     const code = path.join(folder, "code");
