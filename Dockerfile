@@ -34,9 +34,10 @@ RUN npm ci --prefix office/editor --no-audit --no-fund && npm cache clean --forc
 COPY --chown=node:node . .
 RUN npm run build && node_modules/.bin/tsx scripts/office-packages.ts /app/office-packages
 
-# What both run: Node, package.json (for its "type": "module"), the site's packages and the built code, owned by
-# root (the running processes cannot change them), and the command that starts each (scripts/run.ts, plain Node:
-# it imports only the two files beside it). The school's files are in volumes outside the code: /srv/school.
+# What both run: Node, package.json (for its "type": "module"), the site's packages and the site's built code,
+# owned by root (the running processes cannot change them), and the command that starts each (scripts/run.ts,
+# plain Node: it imports only the two files beside it). The school's files are in volumes outside the code:
+# /srv/school.
 FROM node:24-slim AS code
 # MALLOC_ARENA_MAX=1: glibc's malloc with one arena keeps a long-lived Node's memory flat (lib/http/memory.ts);
 # scripts/run.ts gives it too, this gives it to whatever else runs here.
@@ -47,13 +48,18 @@ COPY --from=site-packages /app/node_modules ./node_modules
 COPY --from=build /app/scripts/run.ts scripts/
 COPY --from=build /app/lib/code-version.ts lib/
 COPY --from=build /app/lib/http/memory.ts lib/http/
-COPY --from=build /app/build ./build
+# The site's code: its launcher, its server, its scripts and styles, and which code it is (build/code.json).
+COPY --from=build /app/build/server.js /app/build/code.json build/
+COPY --from=build /app/build/server build/server
+COPY --from=build /app/build/client build/client
 # The mount point of the school's volume, owned by `node` so that a new, empty volume is too.
 RUN mkdir -p /srv/school && chown node:node /srv/school
 
 # The office: signs the school office in, edits the content and publishes into the school's volume.
 FROM code AS office
 ENV OFFICE_HOST=0.0.0.0 OFFICE_PORT=8080 PREVIEW_HOST=0.0.0.0 OFFICE_DATA_DIR=/srv/office-data BACKUP_DIR=/srv/backups
+# The office's code, compiled (build/office), and the packages it loads beside the site's.
+COPY --from=build /app/build/office build/office
 COPY --from=build /app/office-packages/node_modules ./node_modules
 # The sample content, which first-start puts into an empty school's volume (lib/publish/first-start.ts).
 COPY --from=build /app/content ./content
