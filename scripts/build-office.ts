@@ -37,10 +37,9 @@ await build({
   // sharp's own binary for this machine is found beside it at run time: the one package the office's container
   // carries in node_modules, with the site's. Everything else is in the bundles.
   external: ["sharp"],
-  // The packages written for CommonJS ask for `require` and `__dirname` (libheif's), which an ES module does not have.
-  banner: {
-    js: 'import { createRequire as __officeRequire } from "node:module"; const require = __officeRequire(import.meta.url); const __filename = import.meta.filename; const __dirname = import.meta.dirname;',
-  },
+  // The packages written for CommonJS ask for `require`, `__filename` and `__dirname` (heic-decode's libheif, as
+  // soon as it is loaded), which an ES module does not have.
+  banner: { js: 'import { createRequire as __officeRequire } from "node:module"; const require = __officeRequire(import.meta.url); const __filename = import.meta.filename; const __dirname = import.meta.dirname;' },
   logLevel: "warning",
 });
 

@@ -39,18 +39,25 @@ describe("the systemd units", () => {
 
   it("lets the site write nothing and read neither the office's database nor the backups", () => {
     const site = settingsOf("school-website");
-    expect(site.ExecStart).toEqual([`${CODE}/node_modules/.bin/node build/server.js`]);
+    expect(site.ExecStart).toEqual([`${CODE}/node_modules/.bin/node scripts/run.ts site`]);
     expect(site.ReadWritePaths).toBeUndefined();
     expect(site.InaccessiblePaths).toEqual(["-/srv/school/office-data -/srv/school/backups"]);
   });
 
-  it("lets the office write the school's folder alone, started as its container starts it", () => {
-    const office = settingsOf("school-office");
-    expect(office.ReadWritePaths).toEqual(["/srv/school"]);
-    const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
-    const [program, ...args] = JSON.parse(/^FROM \S+ AS office$[\s\S]*?^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+  // The code built once (npm run build), started by scripts/run.ts, as in the containers: never the sources through tsx.
+  const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
+  it.each([
+    ["school-website", "site"],
+    ["school-office", "office"],
+  ])("starts %s as its container starts it", (unit, stage) => {
+    const [program, ...args] = JSON.parse(new RegExp(`^FROM \\S+ AS ${stage}$[\\s\\S]*?^CMD (\\[.*\\])$`, "m").exec(dockerfile)![1]!) as string[];
     expect(program).toBe("node");
-    expect(office.ExecStart).toEqual([`${CODE}/node_modules/.bin/node ${args.join(" ")}`]);
+    expect(args).toEqual(["scripts/run.ts", stage]);
+    expect(settingsOf(unit).ExecStart).toEqual([`${CODE}/node_modules/.bin/node ${args.join(" ")}`]);
+  });
+
+  it("lets the office write the school's folder alone", () => {
+    expect(settingsOf("school-office").ReadWritePaths).toEqual(["/srv/school"]);
   });
 
   it.runIf(hasAnalyze)("pass systemd-analyze verify", () => {

@@ -17,7 +17,7 @@ describe("compose.yaml as podman's flags", () => {
     const args = runArguments(compose, "site", placement);
     expect(args.slice(0, 4)).toEqual(["--name", "tc-1-site", "--network", "host"]);
     expect(values(args, "-e")).toEqual(["SITE_URL=http://127.0.0.1:4100", "LOG_LEVEL=info", "TRUST_PROXY=uniquelocal", "PORT=4100", "HOST=127.0.0.1"]);
-    expect(values(args, "-v")).toEqual(["tc-1-school:/app/school:ro"]);
+    expect(values(args, "-v")).toEqual(["tc-1-school:/srv/school:ro"]);
     // podman's own --read-only would add writable /run and /var/tmp that Docker's does not.
     expect(args).toContain("--read-only");
     expect(args).toContain("--read-only-tmpfs=false");
@@ -38,7 +38,7 @@ describe("compose.yaml as podman's flags", () => {
   it("runs the office with an init, its three volumes, both its ports moved, the site reached on loopback, and the default preview address", () => {
     const args = runArguments(compose, "office", placement);
     expect(args).toContain("--init");
-    expect(values(args, "-v")).toEqual(["tc-1-school:/app/school", "tc-1-office-data:/app/office-data", "tc-1-build-cache:/app/.cache"]);
+    expect(values(args, "-v")).toEqual(["tc-1-school:/srv/school", "tc-1-office-data:/srv/office-data", "tc-1-backups:/srv/backups"]);
     expect(values(args, "-e")).toEqual(
       expect.arrayContaining([
         "OFFICE_URL=http://127.0.0.1:4200",
@@ -58,7 +58,7 @@ describe("compose.yaml as podman's flags", () => {
     expect(startOrder(compose)[0]).toBe("first-start");
     expect(runsToCompletion(compose, "first-start")).toBe(true);
     expect(runsToCompletion(compose, "site")).toBe(false);
-    expect(runArguments(compose, "first-start", placement).slice(-5)).toEqual(["tc-school-website-office", "npm", "run", "--silent", "first-start"]);
+    expect(runArguments(compose, "first-start", placement).slice(-4)).toEqual(["tc-school-website-office", "node", "scripts/run.ts", "first-start"]);
   });
 
   it("interpolates as compose does, and refuses what it cannot turn into a flag", () => {
