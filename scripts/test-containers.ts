@@ -306,10 +306,11 @@ try {
     const pressed = await postNotice(phone.page, title, withPhoto);
     const address = await noticeOnSite(first.site, title, 600_000);
     const took = (performance.now() - pressed) / 1000;
-    figure(`Save and publish to the notice on the site, ${withPhoto ? "with a 12 MP photo" : "text only"}`, `${took.toFixed(1)} s`);
+    // The budget is bench:office's (one quiet CPU, no browser or podman beside it): shown here, enforced there.
+    const budget = withPhoto ? budgets.office.maxPhotoNoticeSeconds : budgets.office.maxTextNoticeSeconds;
+    figure(`Save and publish to the notice on the site, ${withPhoto ? "with a 12 MP photo" : "text only"}`, `${took.toFixed(1)} s (npm run bench:office's budget: ${budget} s)`);
     const { heading, log } = await publishOutcome(phone.page, 60_000);
     if (heading !== "The new website is live") throw new Error(`the run page says "${heading}":\n${log}`);
-    if (took > budgets.office.maxPublishSeconds) throw new Error(`the notice reached the site ${took.toFixed(1)} s after Save and publish: over the publish's budget of ${budgets.office.maxPublishSeconds} s (budgets.json)`);
     if (phone.uncaught.length > 0) throw new Error(`errors in the office's pages: ${phone.uncaught.join("; ")}`);
     return address;
   };
