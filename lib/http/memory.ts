@@ -3,5 +3,8 @@
 // keeps what it freed: the site's memory then crept up with each publish (its pages rendered and optimised anew)
 // though what it held did not (tests/server/follows-live-data.test.ts). Read by malloc when the process starts,
 // so it is given in the environment of whatever starts one: the site's and the office's launch (Dockerfile,
-// deploy/, package.json) and the processes the office starts.
-export const FLAT_MEMORY = { MALLOC_ARENA_MAX: "1" } as const;
+// deploy/, package.json) and the processes the office starts. And a fixed size above which malloc maps memory
+// of its own for a block and gives it back when freed: by default that size grows with each large block freed,
+// and a photo's pixels (a 12-megapixel photo is 36 MB) then stayed in a publish's memory while the new site
+// was checked beside it.
+export const FLAT_MEMORY = { MALLOC_ARENA_MAX: "1", MALLOC_MMAP_THRESHOLD_: "1048576" } as const;

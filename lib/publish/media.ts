@@ -160,6 +160,9 @@ export async function buildMedia({ jobs, cacheDir, facts = new FileFacts(), onEn
   const cores = os.availableParallelism();
   // Photos run side by side, one per core; libvips then needs no threads of its own per photo.
   sharp.concurrency(1);
+  // No cache of decoded photos between operations: each is read once, and a 12-megapixel photo held on would
+  // stay in the publish's memory while the new site is checked beside it.
+  sharp.cache(false);
   // Only the entries are kept: a school's photos straight from phones would not fit in memory at once.
   const described = await inPool(jobs, cores, async (job) => ({ job, entry: await describe(job, facts) }));
   // Known before encoding starts, so progress counts only the photos that take time.
