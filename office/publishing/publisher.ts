@@ -24,8 +24,11 @@ export type Run = {
   lines: string[];
   /** The step it is at, once its job said. */
   progress?: RunProgress;
-  /** Running, or how it ended: the site changed, or nothing changed (a mistake, a refusal, nothing new). */
-  state: "running" | "live" | "not-published";
+  /**
+   * Running, or how it ended: the running site took it up; it is in place, but no site runs here to take it up
+   * (it serves it when it starts); or nothing changed (a mistake, a refusal, nothing new).
+   */
+  state: "running" | "live" | "in-place" | "not-published";
   /** The albums and photos the publish would remove, when it stopped to ask. */
   asks?: Removals;
   /** An undo's publish to go back to. */
@@ -42,6 +45,8 @@ export const STEP = "STEP ";
 /** A line a run keeps at most: a long build says much, the page shows the last of it. */
 const KEPT_LINES = 400;
 const NOTHING_NEW = /^Nothing changed since the live site was made/;
+/** What a publish or an undo says when no running site took it up (lib/publish/publish.ts). */
+const NO_SITE_RUNNING = /No site started with npm start is running here/;
 
 /** Who holds the lock now, or null: someone in the office ("the office (Sunita Verma)") or at the server's keyboard. */
 export async function lockHolder(layout: Layout): Promise<LockHolder | null> {
@@ -77,7 +82,8 @@ export function createPublisher({ layout = layoutOf(dataRoot) } = {}) {
       });
     }
     child.once("close", (code) => {
-      run.state = code === 0 && !run.lines.some((line) => NOTHING_NEW.test(line)) ? "live" : "not-published";
+      if (code !== 0 || run.lines.some((line) => NOTHING_NEW.test(line))) run.state = "not-published";
+      else run.state = run.lines.some((line) => NO_SITE_RUNNING.test(line)) ? "in-place" : "live";
     });
     child.once("error", (error) => {
       run.lines.push(error.message);

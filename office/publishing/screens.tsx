@@ -71,7 +71,17 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
   const w = WORDS[language];
   const running = run.state === "running";
   // A page that asks a question waits for the answer: it never reloads under the person reading it.
-  const title = running ? (run.kind === "undo" ? w.undoingTitle : w.runningTitle) : run.state === "live" ? (run.kind === "undo" ? w.undoneTitle : w.liveTitle) : w.notPublishedTitle;
+  const title = running
+    ? run.kind === "undo"
+      ? w.undoingTitle
+      : w.runningTitle
+    : run.state === "live"
+      ? run.kind === "undo"
+        ? w.undoneTitle
+        : w.liveTitle
+      : run.state === "in-place"
+        ? w.inPlaceTitle
+        : w.notPublishedTitle;
   return html(
     <Page language={language} title={title} path="/publish/run" refreshSeconds={running && !run.asks ? 2 : undefined}>
       {running && <p>{w.runningIntro(run.account, clock(language, run.startedAt))}</p>}
@@ -85,6 +95,11 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
             <a href={`https://wa.me/?text=${encodeURIComponent(newPage)}`}>{w.shareOnWhatsApp}</a>
           </p>
         </div>
+      )}
+      {run.state === "in-place" && (
+        <p id="message" className="message info" role="status">
+          {w.inPlaceText}
+        </p>
       )}
       {run.state === "not-published" && (
         <p id="message" className="message error" role="alert">

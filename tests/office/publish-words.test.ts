@@ -58,7 +58,10 @@ it("an undo says how to go back again on the History page, and where the changes
   // A change saved after publish 2, which the undo moves aside.
   writeFileSync(school, readFileSync(school, "utf8").replace(/^name: .*$/m, "name: Third Name"));
   const { run, page } = await ended(await publisher.undo("Sunita Verma", 1));
-  expect(run.state).toBe("live");
+  // No site runs here: in place, not "live" (the site serves it when it starts).
+  expect(run.state).toBe("in-place");
+  expect(page).toContain("Published: the website shows it when it starts");
+  expect(page).not.toContain("The website went back");
   expect(page).toMatch(/To go back to the site as it was before this undo \(publish 2 of .*: changed content\/school\.yaml\), choose "Go back to publish 2" on the History page\./);
   expect(page).toMatch(/They are kept on the server, in content-set-aside\/[^/]+\/: whoever runs the server can put one back\./);
   expect(page).not.toContain("npm run");
