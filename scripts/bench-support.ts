@@ -1,6 +1,6 @@
 // What the site's benchmarks share: the budgets, the production server in its own process, and the verdict.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { albumHref } from "../app/lib/photos";
@@ -13,8 +13,13 @@ import { makeSiteData, schoolFileFacts } from "../lib/publish/site-data";
 
 export { root };
 
-/** The sample content (content/) as data for the code built, made once per run of a benchmark: what it serves. */
-const BENCH_DATA_DIR = path.join(root, ".cache/bench-data/site");
+/**
+ * The sample content (content/) as data for the code built, made once per process that imports this (a
+ * benchmark, or a test file reading its screens), in a folder of that process's own, removed when it ends.
+ */
+mkdirSync(path.join(root, ".cache/bench-data"), { recursive: true });
+const BENCH_DATA_DIR = path.join(mkdtempSync(path.join(root, ".cache/bench-data/run-")), "site");
+process.once("exit", () => rmSync(path.dirname(BENCH_DATA_DIR), { recursive: true, force: true }));
 const made = await makeSiteData({ contentDir: path.join(root, "content"), outDir: BENCH_DATA_DIR, code: codeIdOf(codeDir) ?? "", facts: schoolFileFacts() });
 if ("problems" in made) throw new Error(`The sample content has problems:\n${made.problems.join("\n")}`);
 const CONTENT = made.content.site;
