@@ -1,6 +1,7 @@
 import type { GuessableReason, PasswordProblem } from "./sign-in/password-policy";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./sign-in/password-policy";
 import type { NoticeDateProblem } from "../lib/content/notices";
+import { REFUSALS } from "../lib/content/published-files";
 import { formatDate } from "../lib/site/dates";
 import type { NoticeField } from "./notices/form";
 
@@ -240,6 +241,8 @@ const en = {
   publishNowButton: "Publish the website now",
   albumsLink: "Photos for an album",
   tooLarge: "This file is larger than the office takes (20 MB). Choose a smaller photo, or make the PDF smaller.",
+  // A PDF or a video the site cannot publish without what it carries unseen (lib/content/published-files.ts).
+  fileRefused: REFUSALS,
   editor: {
     // Decap's own buttons and messages, as the office names them (office/editor/media-library.js puts them in).
     decap: {
@@ -478,6 +481,15 @@ const hi: Words = {
   publishNowButton: "वेबसाइट अभी प्रकाशित करें",
   albumsLink: "एल्बम के लिए फ़ोटो",
   tooLarge: "यह फ़ाइल कार्यालय की सीमा (20 MB) से बड़ी है। छोटी फ़ोटो चुनें, या PDF छोटी करें।",
+  // PDF या वीडियो, जिसकी छिपी जानकारी साइट हटा नहीं सकती।
+  fileRefused: {
+    encryptedPdf: (subject: string) =>
+      `${subject} पर पासवर्ड या बदलाव से सुरक्षा लगी है, इसलिए साइट इसमें से लेखक का नाम और छिपी स्क्रिप्ट नहीं हटा सकती। इसे खोलें, नई PDF में प्रिंट करें (प्रिंटर में "Save as PDF" चुनें), और वह PDF इसकी जगह रखें।`,
+    damagedPdf: (subject: string) =>
+      `${subject} PDF के रूप में पढ़ी नहीं जा सकी: शायद यह ख़राब है या आधी ही कॉपी हुई है। इसे कंप्यूटर पर खोलें, फिर से PDF के रूप में सहेजें, और वापस रखें।`,
+    damagedVideo: (subject: string) =>
+      `${subject} MP4 वीडियो के रूप में पढ़ा नहीं जा सका: शायद यह ख़राब है या आधा ही कॉपी हुआ है। इसे फ़ोन या कैमरे से फिर से कॉपी करें, या फिर से MP4 (H.264) के रूप में सहेजें।`,
+  } satisfies typeof REFUSALS,
   editor: {
     decap: {
       save: "सहेजें",

@@ -36,6 +36,7 @@ import { HEIC_EXTENSIONS, readPhoto } from "./heic";
 import { busRoutes, schoolHours } from "./hours";
 import { inLanguage, outdatedHindi } from "./languages";
 import { noticesIn, readNoticeFiles } from "./notices";
+import { type CleanedKind, cleanCopy, type Refusal, REFUSALS } from "./published-files";
 import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
 
 
@@ -43,8 +44,8 @@ import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYaml
 export type PhotoUse = "crest" | "portrait" | "wide" | "card";
 /** A photo for the pipeline: its key in the manifests, the file it comes from, and where it is shown. */
 export type PhotoJob = { src: string; file: string; use: PhotoUse; gallery: boolean };
-/** A file published as it is, at a stable address whatever the office named it (documents, the video). */
-export type PublishedFile = { url: string; file: string };
+/** A file published as its clean copy (lib/content/published-files.ts), at a stable address whatever the office named it (documents, the video). */
+export type PublishedFile = { url: string; file: string; kind: CleanedKind };
 
 export type LoadedContent = {
   /** What each language's pages show. */
@@ -104,8 +105,11 @@ export type MediaKind = "photo" | "pdf" | "video";
 /** The largest photo the site takes: above a 108-megapixel phone's, far below what would fill a small server's memory. */
 export const MAX_PHOTO_PIXELS = 120_000_000;
 
-/** What is wrong with a photo, a PDF or a video the site would publish, in words that start with `subject`. */
-export async function mediaProblem(onDisk: string, subject: string, kind: MediaKind): Promise<string | undefined> {
+/**
+ * What is wrong with a photo, a PDF or a video the site would publish, in words that start with `subject`; a PDF
+ * or a video whose clean copy cannot be made is told in `refusals`' words (the office's in its language).
+ */
+export async function mediaProblem(onDisk: string, subject: string, kind: MediaKind, refusals: Record<Refusal, (subject: string) => string> = REFUSALS): Promise<string | undefined> {
   const where = subject;
   const extension = path.extname(onDisk).toLowerCase();
   if (kind === "photo" && !PHOTO_EXTENSIONS.includes(extension)) {
@@ -142,7 +146,9 @@ export async function mediaProblem(onDisk: string, subject: string, kind: MediaK
   if (kind === "video" && head.subarray(4, 8).toString("latin1") !== "ftyp") {
     return `${where} is not an MP4 video. Save or convert the video as MP4 (H.264) and put it in its place.`;
   }
-  return undefined;
+  // Cleaned now, so a file that cannot be is refused before a publish starts, and the publish finds its copy made.
+  const cleaned = await cleanCopy(onDisk, kind);
+  return "refused" in cleaned ? refusals[cleaned.refused](where) : undefined;
 }
 
 /**
@@ -322,7 +328,7 @@ async function buildSite(
     if (documentIds.has(doc.id)) problems.push(problemAt(place, `another document already has the short name "${doc.id}". Give each document its own.`));
     documentIds.add(doc.id);
     needs(documentsR, "content/documents.yaml", ["documents", i, "file"], doc.file, "pdf");
-    published.push({ url: documentUrl(doc.id), file: path.join(contentDir, doc.file) });
+    published.push({ url: documentUrl(doc.id), file: path.join(contentDir, doc.file), kind: "pdf" });
     documents.push({ id: doc.id, title: doc.title, file: documentUrl(doc.id) });
   });
   const documentKnown = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], id: string) => {
@@ -363,7 +369,7 @@ async function buildSite(
     const h = homeR.value;
     const f = "content/home.yaml";
     needs(homeR, f, ["video", "file"], h.video.file, "video");
-    published.push({ url: VIDEO_URL, file: path.join(contentDir, h.video.file) });
+    published.push({ url: VIDEO_URL, file: path.join(contentDir, h.video.file), kind: "video" });
     home = {
       video: { src: VIDEO_URL, poster: photo(homeR, f, ["video", "poster"], h.video.poster, VIDEO_POSTER, "wide"), label: h.video.description },
       leaders: [

@@ -168,8 +168,9 @@ export async function noticesIn(
         const problem = media?.checkMedia ? await checkFile(contentDir, relative, kind, at("attachment")) : undefined;
         if (problem) problems.push(problem);
         else if (kind === "pdf") {
-          attachment = { kind, src: noticePdfUrl(slug), bytes: existsSync(onDisk) ? statSync(onDisk).size : 0 };
-          media?.published.push({ url: noticePdfUrl(slug), file: onDisk });
+          // Its size is that of its clean copy, known once it is published (lib/publish/site-data.ts).
+          attachment = { kind, src: noticePdfUrl(slug), bytes: 0 };
+          media?.published.push({ url: noticePdfUrl(slug), file: onDisk, kind });
         } else {
           // Its size is that of the copy a reader opens, known once the photos are made (lib/publish/site-data.ts).
           attachment = { kind, src: noticePhotoSrc(slug), bytes: 0 };

@@ -185,8 +185,10 @@ const filesOf = (manifest: MediaManifest) => Object.entries(manifest).flatMap(([
  * publish's data holds its copies as hard links: a file with one link is the cache's alone). Only a publish
  * does this, holding the publish lock: the preview's copies of a photo not yet published stay.
  */
-export async function pruneMediaCache(cacheDir: string, manifest: MediaManifest) {
-  const wanted = new Set(filesOf(manifest));
+export const pruneMediaCache = (cacheDir: string, manifest: MediaManifest) => pruneCache(cacheDir, new Set(filesOf(manifest)));
+
+/** Removes the files of `cacheDir` that no publish holds (one link: the cache's alone), but those `wanted` and those being written. */
+export async function pruneCache(cacheDir: string, wanted: ReadonlySet<string> = new Set()) {
   for (const file of await readdir(cacheDir).catch(() => [])) {
     if (wanted.has(file) || beingWritten(file)) continue;
     const onDisk = path.join(cacheDir, file);

@@ -39,7 +39,8 @@ import { historyLines, publishName, undoAdvice } from "./history";
 import { type Actor, AT_THE_SERVER, liveBefore, liveHistory, recordSwitch } from "./live-history";
 import { type Lock, type LockHolder, takeLock } from "./lock";
 import { Stopped, type Stops, stopLeftoverBuild } from "./stopping";
-import { mediaCacheDir, pruneMediaCache } from "./media";
+import { cleanFilesCacheDir } from "../content/published-files";
+import { mediaCacheDir, pruneCache, pruneMediaCache } from "./media";
 import { lostPhotos, lostPhotosDone, lostPhotosRefusal, noticeNews, type Removals, removalsFor } from "./what-parents-see";
 import { folderStamp, megabytes } from "./words";
 
@@ -244,6 +245,8 @@ async function goLive(
   await prune(layout, KEEP, await servedBuilds(steps, n, live));
   // The photos' copies no publish kept holds any more, and that this one does not need.
   await pruneMediaCache(mediaCacheDir, await mediaOfData(siteOf(layout, n)));
+  // The clean copies of documents and videos: this publish holds those it needs.
+  await pruneCache(cleanFilesCacheDir);
   if (by === "build") say(`Made publish ${n} for this version of the site's code; the site takes it up when it starts.`);
   else if (url) say(`The new site is live at ${url} (${seconds()}), and the server never stopped.`);
   else say(`The new site is in place (${seconds()}). No site started with npm start is running here: the next start serves it.`);

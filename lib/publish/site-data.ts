@@ -1,12 +1,13 @@
 // Makes the content as data for the site (lib/content/site-data.ts) from a content folder: checks it with the
 // content's rules, encodes the photos that are new or changed, and puts every file the site serves at its
-// public address, as hard links to what is made once (the photos' copies in the school's cache, the publish's
-// own copy of a document). No bundler, no compiler: a publish, the preview and the first start all call this.
+// public address, as hard links to what is made once in the school's cache (the photos' copies, the clean
+// copies of the documents and the video). No bundler, no compiler: a publish, the preview and the first start all call this.
 import { copyFile, link, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { FileFacts } from "../content/file-facts";
 import { type LoadedContent, loadContent, type PhotoJob as ContentPhoto } from "../content/load";
+import { cleanCopy, REFUSALS } from "../content/published-files";
 import type { Problem } from "../content/read-yaml";
 import { FILES_DIR, type MediaManifest, SITE_DATA_FILE, type SiteData } from "../content/site-data";
 import { cacheDir } from "../folders";
@@ -62,10 +63,21 @@ export async function makeSiteData({ contentDir, outDir, code, publishedDir, fac
   });
   check();
 
-  // A notice's photo is offered at the size of the copy a reader opens, known only now.
+  // The documents, the notices' PDFs and the video as they are published: without what they carry unseen.
+  const cleanCopies = new Map<string, string>();
+  for (const file of content.files) {
+    const cleaned = await cleanCopy(file.file, file.kind, facts);
+    // The check just made it: refused only if the file changed since, which a publish's own copy cannot.
+    if ("refused" in cleaned) return { problems: [REFUSALS[cleaned.refused](`content/${path.relative(contentDir, file.file)}`)] };
+    cleanCopies.set(file.url, cleaned.copy);
+  }
+  check();
+
+  // A notice's photo or PDF is offered at the size of the copy a reader opens, known only now.
   const { site } = content;
   for (const notice of Object.values(site).flatMap((language) => language.notices)) {
-    if (notice.attachment?.kind === "photo") notice.attachment.bytes = (await stat(largestCopy(manifest, notice.attachment.src))).size;
+    const { attachment } = notice;
+    if (attachment) attachment.bytes = (await stat(attachment.kind === "photo" ? largestCopy(manifest, attachment.src) : cleanCopies.get(attachment.src)!)).size;
   }
 
   await rm(outDir, { recursive: true, force: true });
@@ -86,7 +98,7 @@ export async function makeSiteData({ contentDir, outDir, code, publishedDir, fac
     }
   }
   // The documents, the notices' PDFs and the video, at addresses that stay whatever the office named the files.
-  for (const file of content.files) await put(filesDir, file.url, file.file);
+  for (const [url, copy] of cleanCopies) await put(filesDir, url, copy);
   await makeIcons(content.photos.find((photo) => photo.src === site.en.school.logo)!.file, filesDir);
 
   const data: SiteData = { code, content: site, media: manifest };

@@ -161,10 +161,10 @@ export const titleIn = (language: Language, notice: { title?: string; title_hi?:
 const ATTACHMENT = /\.(?:jpe?g|png|webp|heic|heif|pdf)$/i;
 
 /** Checks a chosen file as the editor does; the held file, or what is wrong with it. */
-export async function holdAttachment(contentDir: string, name: string, bytes: Buffer): Promise<HeldAttachment | { problem: string }> {
+export async function holdAttachment(contentDir: string, name: string, bytes: Buffer, language: Language): Promise<HeldAttachment | { problem: string }> {
   if (!ATTACHMENT.test(name)) return { problem: `${name} is neither a photo nor a PDF: choose a photo (JPEG, PNG, WebP, or an iPhone's HEIC) or a PDF.` };
   // A photo is checked as a photo (its own message when it is not one); a PDF as a PDF.
-  const result = await receiveUpload(contentDir, "notices", name, bytes, !/\.pdf$/i.test(name));
+  const result = await receiveUpload(contentDir, "notices", name, bytes, !/\.pdf$/i.test(name), language);
   return "problem" in result ? result : { held: result.value, name };
 }
 

@@ -34,7 +34,7 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
         }
         let attachment = kept;
         if (req.file && req.file.size > 0) {
-          const held = await holdAttachment(contentDir, req.file.originalname, req.file.buffer);
+          const held = await holdAttachment(contentDir, req.file.originalname, req.file.buffer, language);
           if ("problem" in held) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment: kept, problems: { attachment: [held.problem] } }));
           attachment = held;
         }

@@ -131,7 +131,7 @@ describe("a notice's attachment", () => {
     const { content: loaded } = await content.load();
     const notice = loaded!.site.en.notices.find((n) => n.slug === "2026-09-15-half-yearly-exams")!;
     expect(notice.attachment).toEqual({ kind: "pdf", src: "/docs/notices/2026-09-15-half-yearly-exams.pdf", bytes: expect.any(Number) });
-    expect(loaded!.files).toContainEqual({ url: "/docs/notices/2026-09-15-half-yearly-exams.pdf", file: inNotices("2026-09-15-half-yearly-date-sheet.pdf") });
+    expect(loaded!.files).toContainEqual({ url: "/docs/notices/2026-09-15-half-yearly-exams.pdf", file: inNotices("2026-09-15-half-yearly-date-sheet.pdf"), kind: "pdf" });
   });
 });
 
