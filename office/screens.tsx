@@ -38,13 +38,24 @@ function switchPath(language: Language, path: string) {
 
 export type Message = { text: string; kind: "error" | "info" };
 
-type PageProps = { language: Language; title: string; path: string; passkeys?: boolean; refreshSeconds?: number; stylesheet?: string; keepsChoice?: boolean; children: ReactNode };
+type PageProps = {
+  language: Language;
+  title: string;
+  path: string;
+  passkeys?: boolean;
+  refreshSeconds?: number;
+  refreshTo?: string;
+  stylesheet?: string;
+  keepsChoice?: boolean;
+  children: ReactNode;
+};
 
 /**
- * An office page; `refreshSeconds` reloads it while something runs (a publish), with or without JavaScript.
+ * An office page; `refreshSeconds` reloads it while something runs (a publish), with or without JavaScript, or
+ * opens `refreshTo` instead (a page that answered a form, which must not send it again).
  * `keepsChoice`: its language switch asks the office to keep the choice (not the preview's, another site).
  */
-export function Page({ language, title, path, passkeys = false, refreshSeconds, stylesheet = "/office.css", keepsChoice = true, children }: PageProps) {
+export function Page({ language, title, path, passkeys = false, refreshSeconds, refreshTo, stylesheet = "/office.css", keepsChoice = true, children }: PageProps) {
   const w = WORDS[language];
   const other: Language = language === "en" ? "hi" : "en";
   return (
@@ -54,7 +65,7 @@ export function Page({ language, title, path, passkeys = false, refreshSeconds, 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · ${w.office}`}</title>
-        {refreshSeconds !== undefined && <meta httpEquiv="refresh" content={String(refreshSeconds)} />}
+        {refreshSeconds !== undefined && <meta httpEquiv="refresh" content={refreshTo ? `${refreshSeconds}; url=${refreshTo}` : String(refreshSeconds)} />}
         <link rel="stylesheet" href={stylesheet} />
         {passkeys && <script type="module" src="/office.js" />}
       </head>
