@@ -1,6 +1,6 @@
 // The office as an Express app, its parts in the order a request meets them: the headers, the office's own
-// script and styles, the refusal of requests from other sites, the session, the sign-in (before the gate),
-// the gate, then each part for a signed-in person. Nothing listens here (server.ts does).
+// script and styles, the refusal of requests from other sites, the page's language, the session, the sign-in
+// (before the gate), the gate, then each part for a signed-in person. Nothing listens here (server.ts does).
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { TrustProxy } from "../lib/settings";
 import { albumRoutes } from "./albums/routes";
@@ -11,6 +11,7 @@ import { noticeRoutes } from "./notices/routes";
 import { ENTER_PATH, type PreviewPasses } from "./preview/passes";
 import type { Publisher } from "./publishing/publisher";
 import { publishingRoutes } from "./publishing/routes";
+import { languageChoice } from "./language-choice";
 import { refuseForeignRequests } from "./request-origin";
 import { accountOf, languageOf, locals, officeContext, seeOther } from "./routing";
 import { homePage } from "./screens";
@@ -52,6 +53,7 @@ export function createOfficeApp({ db, origin, trustProxy, clock, script, styles,
   app.get("/favicon.ico", (_req, res) => res.status(204).end());
 
   app.use(refuseForeignRequests(origin, (req, res) => sendError(req, res, 403, WORDS[languageOf(req)].foreignRequest)));
+  app.use(languageChoice(origin));
   // The office's own forms are small; the editor reads its larger bodies (a notice, a photo) itself.
   const smallBodies = Router().use(express.urlencoded({ extended: false, limit: "10kb" }), express.json({ limit: "20kb" }));
   app.use((req, res, next) => (/^(?:\/hi)?\/edit\//.test(req.path) ? next() : smallBodies(req, res, next)));

@@ -26,12 +26,36 @@ export function localPath(language: Language, path: string) {
 export const languageOfPath = (path: string): Language => (/^\/hi(\/|\?|$)/.test(path) ? "hi" : "en");
 export const withoutLanguage = (path: string) => path.replace(/^\/hi(?=\/|$)/, "") || "/";
 
+/** What the language switch's link says was chosen (?language=hi): the office keeps it (language-choice.ts). */
+export const LANGUAGE_CHOICE = "language";
+
+/** The language switch's address: the page in `language`, carrying the choice to keep. */
+function switchPath(language: Language, path: string) {
+  const url = new URL(localPath(language, path), "http://same-site.invalid");
+  url.searchParams.set(LANGUAGE_CHOICE, language);
+  return `${url.pathname}${url.search}`;
+}
+
 export type Message = { text: string; kind: "error" | "info" };
 
-type PageProps = { language: Language; title: string; path: string; passkeys?: boolean; refreshSeconds?: number; stylesheet?: string; children: ReactNode };
+type PageProps = {
+  language: Language;
+  title: string;
+  path: string;
+  passkeys?: boolean;
+  refreshSeconds?: number;
+  refreshTo?: string;
+  stylesheet?: string;
+  keepsChoice?: boolean;
+  children: ReactNode;
+};
 
-/** An office page; `refreshSeconds` reloads it while something runs (a publish), with or without JavaScript. */
-export function Page({ language, title, path, passkeys = false, refreshSeconds, stylesheet = "/office.css", children }: PageProps) {
+/**
+ * An office page; `refreshSeconds` reloads it while something runs (a publish), with or without JavaScript, or
+ * opens `refreshTo` instead (a page that answered a form, which must not send it again).
+ * `keepsChoice`: its language switch asks the office to keep the choice (not the preview's, another site).
+ */
+export function Page({ language, title, path, passkeys = false, refreshSeconds, refreshTo, stylesheet = "/office.css", keepsChoice = true, children }: PageProps) {
   const w = WORDS[language];
   const other: Language = language === "en" ? "hi" : "en";
   return (
@@ -41,14 +65,14 @@ export function Page({ language, title, path, passkeys = false, refreshSeconds, 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · ${w.office}`}</title>
-        {refreshSeconds !== undefined && <meta httpEquiv="refresh" content={String(refreshSeconds)} />}
+        {refreshSeconds !== undefined && <meta httpEquiv="refresh" content={refreshTo ? `${refreshSeconds}; url=${refreshTo}` : String(refreshSeconds)} />}
         <link rel="stylesheet" href={stylesheet} />
         {passkeys && <script type="module" src="/office.js" />}
       </head>
       <body>
         <header>
           <span className="brand">{w.office}</span>
-          <a href={localPath(other, path)} lang={other} hrefLang={other}>
+          <a href={keepsChoice ? switchPath(other, path) : localPath(other, path)} lang={other} hrefLang={other}>
             {w.otherLanguage}
           </a>
         </header>
@@ -234,7 +258,7 @@ export function errorPage(language: Language, { text, path, command }: { text: s
 export function previewRefusedPage(language: Language, { office, path, stylesheet }: { office: string; path: string; stylesheet: string }) {
   const w = WORDS[language];
   return html(
-    <Page language={language} title={w.previewRefusedTitle} path={path} stylesheet={stylesheet}>
+    <Page language={language} title={w.previewRefusedTitle} path={path} stylesheet={stylesheet} keepsChoice={false}>
       <p className="message error">
         {w.previewRefused.before}
         <a href={office}>{new URL(office).host}</a>

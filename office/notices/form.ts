@@ -151,11 +151,14 @@ export function formProblems(values: NoticeValues, language: Language): NoticePr
 /** Of a pair written in either language, the one the form shows first: the person's own language. */
 export const firstOfPair = <F extends NoticeField>(english: F, hindi: F, language: Language) => (language === "hi" ? hindi : english);
 
-/** A notice's title in the person's language, else in the other one (a notice may have one title only). */
-export const titleIn = (language: Language, notice: { title?: string; title_hi?: string }) => {
-  const first = firstOfPair("title", "title_hi", language);
-  return (notice[first]?.trim() || notice[first === "title" ? "title_hi" : "title"]?.trim()) ?? "";
+/** Of a pair written in either language, the one in the person's language, else the other (a notice may be in one only). */
+export const eitherIn = <F extends NoticeField>(language: Language, notice: Partial<Record<F, string>>, english: F, hindi: F) => {
+  const first = firstOfPair(english, hindi, language);
+  return (notice[first]?.trim() || notice[first === english ? hindi : english]?.trim()) ?? "";
 };
+
+/** A notice's title in the person's language, else in the other one (a notice may have one title only). */
+export const titleIn = (language: Language, notice: { title?: string; title_hi?: string }) => eitherIn(language, notice, "title", "title_hi");
 
 /** What a notice may carry: a photo (as the site takes them, HEIC made JPEG) or a PDF. */
 const ATTACHMENT = /\.(?:jpe?g|png|webp|heic|heif|pdf)$/i;

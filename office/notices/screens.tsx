@@ -2,9 +2,10 @@
 // camera or gallery) and the list of notices with "Take down now". Mistakes show beside their field, the form
 // filled in. A title and a text are asked in both languages, the person's own first: either is enough.
 import { NOTICE_CATEGORIES } from "../../lib/content/schema";
+import { formatDate } from "../../lib/site/dates";
 import { en as siteEnglish } from "../../lib/site/i18n/en";
 import { hi as siteHindi } from "../../lib/site/i18n/hi";
-import { firstOfPair, titleIn, type HeldAttachment, type NoticeField, type NoticeValues } from "./form";
+import { eitherIn, firstOfPair, titleIn, type HeldAttachment, type NoticeField, type NoticeValues } from "./form";
 import { html, localPath, type Message, NextLinks, Notice, Page } from "../screens";
 import { type Language, WORDS } from "../words";
 
@@ -114,7 +115,18 @@ export function noticeFormPage(language: Language, { values, problems = {}, atta
   );
 }
 
-export type NoticeLine = { name: string; title?: string; title_hi?: string; published: string; lastDay?: string };
+/** A notice in the office's list: its titles, the first paragraph of its text in each language, its days. */
+export type NoticeLine = { name: string; title?: string; title_hi?: string; text?: string; text_hi?: string; published: string; lastDay?: string };
+
+/** A day as a person says it ("2 दिसंबर 2026"); a day its file wrote wrongly as it is written. */
+const dayInWords = (day: string, language: Language) => (/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? formatDate(day, language) : day);
+
+const OPENING_WORDS = 12;
+/** The first words of a text, enough to tell two notices of one title apart. */
+function openingOf(text: string) {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length > OPENING_WORDS ? `${words.slice(0, OPENING_WORDS).join(" ")} …` : words.join(" ");
+}
 
 export function noticesPage(language: Language, { notices, message }: { notices: NoticeLine[]; message?: Message }) {
   const w = WORDS[language];
@@ -129,7 +141,9 @@ export function noticesPage(language: Language, { notices, message }: { notices:
         {notices.map((notice) => (
           <li key={notice.name}>
             <h2>{titleIn(language, notice) || notice.name}</h2>
-            <p>{notice.lastDay ? w.shownFromTo(notice.published, notice.lastDay) : w.shownFrom(notice.published)}</p>
+            {/* Two notices of one title differ by their days, said in words, and by how their text begins. */}
+            <p>{notice.lastDay ? w.shownFromTo(dayInWords(notice.published, language), dayInWords(notice.lastDay, language)) : w.shownFrom(dayInWords(notice.published, language))}</p>
+            <p className="help">{openingOf(eitherIn(language, notice, "text", "text_hi"))}</p>
             <form method="post" action={localPath(language, `/notices/${notice.name}/take-down`)}>
               <button type="submit">{w.takeDownButton}</button>
             </form>

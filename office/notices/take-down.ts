@@ -21,6 +21,8 @@ const isoDay = (written: unknown) => {
 };
 
 const optionalText = (value: unknown) => (typeof value === "string" && value.trim() ? value : undefined);
+/** A notice's text is a list of paragraphs (or one, as a file may write it): its first. */
+const firstParagraph = (text: unknown) => optionalText(Array.isArray(text) ? text[0] : text);
 
 /** Notices not yet past their last day, newest first. */
 export async function currentNotices(contentDir: string, now: number): Promise<NoticeLine[]> {
@@ -38,7 +40,8 @@ export async function currentNotices(contentDir: string, now: number): Promise<N
     const takenDown = isoDay(notice.taken_down) || undefined;
     if ((lastDay && lastDay < today) || (takenDown && takenDown <= today)) continue;
     const titles = { title: optionalText(notice.title), title_hi: optionalText(notice.title_hi) };
-    lines.push({ name: file.slice(0, -".yaml".length), ...titles, published: isoDay(notice.published), ...(lastDay ? { lastDay } : {}) });
+    const openings = { text: firstParagraph(notice.text), text_hi: firstParagraph(notice.text_hi) };
+    lines.push({ name: file.slice(0, -".yaml".length), ...titles, ...openings, published: isoDay(notice.published), ...(lastDay ? { lastDay } : {}) });
   }
   return lines.sort((a, b) => b.published.localeCompare(a.published));
 }

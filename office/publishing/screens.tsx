@@ -27,10 +27,18 @@ export function busyText(language: Language, holder: LockHolder, now: number) {
   return w.busyPublishing(who, clock(language, holder.startedAt), ago(language, Date.parse(holder.startedAt), now));
 }
 
+/** How often a page that follows a publish looks again. */
+const FOLLOW_SECONDS = 2;
+
+/**
+ * Publish, or who else is publishing. While someone is, the page follows it to its end: this office's run on
+ * its own page (how it ended: live, in place, not published), else this page until the button is back.
+ */
 export function publishPage(language: Language, { live, busy, ownRun }: { live?: HistoryEntry; busy?: string; ownRun?: boolean }) {
   const w = WORDS[language];
+  const follow = busy ? { refreshSeconds: FOLLOW_SECONDS, refreshTo: localPath(language, ownRun ? "/publish/run" : "/publish") } : {};
   return html(
-    <Page language={language} title={w.publishTitle} path="/publish">
+    <Page language={language} title={w.publishTitle} path="/publish" {...follow}>
       {live && <p>{w.liveNow(live.live, when(language, live.madeAt ?? live.at), byWhom(w, live))}</p>}
       {busy ? (
         <>
@@ -83,7 +91,7 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
         ? w.inPlaceTitle
         : w.notPublishedTitle;
   return html(
-    <Page language={language} title={title} path="/publish/run" refreshSeconds={running && !run.asks ? 2 : undefined}>
+    <Page language={language} title={title} path="/publish/run" refreshSeconds={running && !run.asks ? FOLLOW_SECONDS : undefined}>
       {running && <p>{w.runningIntro(run.account, clock(language, run.startedAt))}</p>}
       {run.state === "live" && (
         <div id="message" className="message info" role="status">
@@ -164,7 +172,8 @@ export function historyPage(language: Language, { entries, busy }: { entries: Hi
   const offered = new Set<number>();
   const offer = (entry: HistoryEntry) => entry.kept && !entry.liveNow && !busy && !offered.has(entry.live) && offered.add(entry.live) !== undefined;
   return html(
-    <Page language={language} title={w.historyTitle} path="/history">
+    // While someone publishes, it looks again until its ways back are offered once more.
+    <Page language={language} title={w.historyTitle} path="/history" refreshSeconds={busy ? FOLLOW_SECONDS : undefined}>
       <p>{w.historyIntro}</p>
       {busy && (
         <p id="message" className="message info" role="status">

@@ -261,3 +261,23 @@ describe("photos for an album, from a phone", () => {
     }
   });
 });
+
+// Issue 36, point 10: two notices of one title, told apart in the office's list by more than an ISO date.
+describe("the list of notices", () => {
+  it("tells two notices of the same title apart: their days in words, in the office's language, and how their text begins", async () => {
+    const meeting = { title: "Parent-teacher meeting", title_hi: "अभिभावक-शिक्षक बैठक", category: "event", then: "save" };
+    for (const notice of [
+      { ...meeting, published: "2026-12-02", text_hi: "कक्षा 1 से 5 के अभिभावक शनिवार सुबह 9 बजे आएँ और अपने बच्चे की कॉपियाँ साथ लाएँ, धन्यवाद।", text: "Parents of classes 1 to 5." },
+      { ...meeting, published: "2026-12-09", last_day: "2026-12-19", text: "Parents of classes 6 to 10, on Saturday at 10 am." },
+    ]) {
+      expect((await post(notice)).status).toBe(200);
+    }
+    const list = await (await fetch(`${office.url}/hi/notices`, { headers: { cookie } })).text();
+    const items = [...list.matchAll(/<li>(.*?)<\/li>/gs)].map((item) => [...item[1]!.matchAll(/<(?:h2|p)[^>]*>([^<]*)</g)].map((line) => line[1]!)).filter(([title]) => title === "अभिभावक-शिक्षक बैठक");
+    expect(items).toEqual([
+      ["अभिभावक-शिक्षक बैठक", "9 दिसंबर 2026 से 19 दिसंबर 2026 तक दिखे", "Parents of classes 6 to 10, on Saturday at 10 am."],
+      ["अभिभावक-शिक्षक बैठक", "2 दिसंबर 2026 से दिखे", "कक्षा 1 से 5 के अभिभावक शनिवार सुबह 9 बजे आएँ और …"],
+    ]);
+    expect(list).not.toMatch(/2026-12-0\d से/);
+  });
+});

@@ -10,7 +10,7 @@ import type { Router } from "express";
 import { createOfficeApp } from "../../office/app";
 import { auditRecorder, editorRouter } from "../../office/editor/app";
 import type { Recorder } from "../../office/editor/gate";
-import { createPublisher } from "../../office/publishing/publisher";
+import { createPublisher, type Publisher } from "../../office/publishing/publisher";
 import { createHash, randomBytes, scryptSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { FileFacts } from "../../lib/content/file-facts";
@@ -54,6 +54,7 @@ export async function startOffice({
   contentDir,
   preview: previewOptions,
   editor: makeEditor,
+  publisher,
 }: {
   trustProxy?: TrustProxy;
   origin?: string;
@@ -61,6 +62,8 @@ export async function startOffice({
   preview?: { startSite: () => PreviewSite; origin?: string };
   /** The content editor at /edit/, made with the office's record of who did what. */
   editor?: (record: Recorder) => Promise<Router>;
+  /** With `contentDir`, a publisher of the test's own in place of the real one. */
+  publisher?: Publisher;
 } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-"));
   const db = openDatabase(dataDir);
@@ -71,7 +74,7 @@ export async function startOffice({
   const port = await listening(server);
   const origin = givenOrigin ?? `http://localhost:${port}`;
   // With a content folder, its notice forms too (and publishing, from the folder beside it, never started here).
-  const publishing = contentDir ? { publisher: createPublisher({ layout: layoutOf(path.dirname(contentDir)) }), siteUrl: "http://localhost:3000" } : undefined;
+  const publishing = contentDir ? { publisher: publisher ?? createPublisher({ layout: layoutOf(path.dirname(contentDir)) }), siteUrl: "http://localhost:3000" } : undefined;
   const previewServer = previewOptions && createServer();
   const previewUrl = previewServer && `http://127.0.0.1:${await listening(previewServer)}`;
   const preview = previewOptions && previewUrl ? { origin: previewOptions.origin ?? previewUrl, passes: previewPasses(db, clock) } : undefined;
