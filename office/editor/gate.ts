@@ -253,7 +253,7 @@ export function editorGate({ repository, owned, record }: { repository: string; 
       res.once("finish", () => setTimeout(() => req.destroy(), 2000).unref());
       return void res.status(413).json(tooLarge);
     }
-    const result = await holdUpload(contentDir, folder!, name, received, media.photosOnly || req.query.photosOnly === "true");
+    const result = await holdUpload(contentDir, folder!, name, received, media.photosOnly || req.query.photosOnly === "true", languageOf(req));
     res.status("problem" in result ? 422 : 200).json(result);
   });
 

@@ -11,7 +11,8 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { heicToJpeg, isHeic } from "../../lib/content/heic";
-import { type MediaKind, mediaProblem } from "../../lib/content/load";
+import { isPdfFile, type MediaKind, mediaProblem } from "../../lib/content/load";
+import { type Language, WORDS } from "../words";
 import { takenInside } from "./safe-files";
 
 /** How long an upload waits for the save that names it: a clerk may choose a photo, and save after lunch. */
@@ -109,17 +110,17 @@ export async function receiveBody(body: Readable, limit: number): Promise<string
 }
 
 /** Checks one chosen file, sent whole (`bytes`), for a field whose files go in content/<folder>; a photo field takes photos only. */
-export async function receiveUpload(contentDir: string, folder: string, originalName: string, bytes: Buffer, photosOnly: boolean): Promise<UploadResult> {
+export async function receiveUpload(contentDir: string, folder: string, originalName: string, bytes: Buffer, photosOnly: boolean, language: Language): Promise<UploadResult> {
   const file = await newHeldFile("");
   await writeFile(file, bytes, { flag: "wx" });
-  return holdUpload(contentDir, folder, originalName, file, photosOnly);
+  return holdUpload(contentDir, folder, originalName, file, photosOnly, language);
 }
 
 /**
  * Checks one chosen file, already on disk in the holding folder (`receiveBody`), for a field whose files go in
  * content/<folder>: held until its save, or removed and the problem told.
  */
-export async function holdUpload(contentDir: string, folder: string, originalName: string, received: string, photosOnly: boolean): Promise<UploadResult> {
+export async function holdUpload(contentDir: string, folder: string, originalName: string, received: string, photosOnly: boolean, language: Language): Promise<UploadResult> {
   let name = safeName(originalName);
   // Held under a name ending as the chosen file's does: the checks know a file's kind by it.
   let held = await newHeldFile(name);
@@ -137,7 +138,8 @@ export async function holdUpload(contentDir: string, folder: string, originalNam
     }
   }
   const kind = photosOnly ? "photo" : (KIND_BY_EXTENSION[path.extname(name).toLowerCase()] ?? "photo");
-  const problem = await mediaProblem(held, originalName, kind);
+  // A PDF with a photo's name (a phone's share sheet does it) is told in the person's language, as the PDF it is.
+  const problem = kind === "photo" && (await isPdfFile(held)) ? WORDS[language].pdfNotPhoto(originalName) : await mediaProblem(held, originalName, kind);
   if (problem) {
     await rm(held, { force: true });
     return { problem: photosOnly || kind !== "photo" ? problem : `${originalName} is not a file the site publishes here: use a PDF for a document, an MP4 for the video, or a photo.` };

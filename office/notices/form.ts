@@ -16,6 +16,7 @@ import { problemsAfter } from "../editor/check";
 import { writeSaved } from "../editor/save";
 import { heldFile, receiveUpload, saved } from "../editor/uploads";
 import { fieldInWords } from "../../lib/content/read-yaml";
+import { inOwnLanguage } from "../screens";
 import { type Language, WORDS } from "../words";
 
 /** The form's fields, in the file's order; `text` and `text_hi` hold paragraphs separated by empty lines; `event_*` are the event's. */
@@ -78,6 +79,9 @@ const readDay = (typed?: string) => {
   const read = typed?.trim() ? readWrittenDate(typed) : undefined;
   return read && "date" in read ? read.date : undefined;
 };
+
+/** The last day a notice is among the current ones, as the site reads it (lib/content/notices.ts): its own last day, else its event's. */
+export const lastDayShown = (values: NoticeValues) => readDay(values.last_day) ?? readDay(values.event_day);
 
 /** What a field holds in the file: paragraphs for a text, the text trimmed otherwise; undefined when left empty. */
 function fileValue(field: NoticeField, values: NoticeValues): unknown {
@@ -152,19 +156,16 @@ export function formProblems(values: NoticeValues, language: Language): NoticePr
 export const firstOfPair = <F extends NoticeField>(english: F, hindi: F, language: Language) => (language === "hi" ? hindi : english);
 
 /** A notice's title in the person's language, else in the other one (a notice may have one title only). */
-export const titleIn = (language: Language, notice: { title?: string; title_hi?: string }) => {
-  const first = firstOfPair("title", "title_hi", language);
-  return (notice[first]?.trim() || notice[first === "title" ? "title_hi" : "title"]?.trim()) ?? "";
-};
+export const titleIn = (language: Language, notice: { title?: string; title_hi?: string }) => inOwnLanguage(language, { en: notice.title, hi: notice.title_hi })?.text ?? "";
 
 /** What a notice may carry: a photo (as the site takes them, HEIC made JPEG) or a PDF. */
 const ATTACHMENT = /\.(?:jpe?g|png|webp|heic|heif|pdf)$/i;
 
 /** Checks a chosen file as the editor does; the held file, or what is wrong with it. */
-export async function holdAttachment(contentDir: string, name: string, bytes: Buffer): Promise<HeldAttachment | { problem: string }> {
+export async function holdAttachment(contentDir: string, name: string, bytes: Buffer, language: Language): Promise<HeldAttachment | { problem: string }> {
   if (!ATTACHMENT.test(name)) return { problem: `${name} is neither a photo nor a PDF: choose a photo (JPEG, PNG, WebP, or an iPhone's HEIC) or a PDF.` };
   // A photo is checked as a photo (its own message when it is not one); a PDF as a PDF.
-  const result = await receiveUpload(contentDir, "notices", name, bytes, !/\.pdf$/i.test(name));
+  const result = await receiveUpload(contentDir, "notices", name, bytes, !/\.pdf$/i.test(name), language);
   return "problem" in result ? result : { held: result.value, name };
 }
 
