@@ -8,7 +8,7 @@ import { type Changes, contentOf, type Layout } from "../../lib/publish/builds";
 import { inOwnLanguage, type Named } from "../screens";
 import type { Language } from "../words";
 
-export type ChangedThing = { kind: "notice"; title: Named } | { kind: "photos"; album: Named; count: number } | { kind: "file"; file: string };
+export type ChangedThing = { kind: "notice"; title: Named } | { kind: "photos"; folder: string; album: Named; count: number } | { kind: "file"; file: string };
 export type ChangeKind = keyof Changes;
 export type DescribedChanges = { [K in ChangeKind]: ChangedThing[] } & { files: string[] };
 
@@ -53,7 +53,7 @@ export function changeDescriber(layout: Layout, language: Language) {
 
   async function things(files: string[], dirs: string[]): Promise<ChangedThing[]> {
     const notices = new Map<string, ChangedThing>();
-    const albums = new Map<string, { kind: "photos"; album: Named; count: number }>();
+    const albums = new Map<string, { kind: "photos"; folder: string; album: Named; count: number }>();
     const others: ChangedThing[] = [];
     for (const file of files) {
       const notice = NOTICE_FILE.exec(file)?.[1];
@@ -66,7 +66,7 @@ export function changeDescriber(layout: Layout, language: Language) {
       const gallery = folder ? ((await read(dirs, "gallery.yaml"))?.albums as { folder?: unknown; title?: unknown; title_hi?: unknown }[] | undefined) : undefined;
       const album = folder && Array.isArray(gallery) ? titled(gallery.find((each) => each?.folder === folder)) : undefined;
       if (folder && album) {
-        const counted = albums.get(folder) ?? { kind: "photos", album, count: 0 };
+        const counted = albums.get(folder) ?? { kind: "photos", folder, album, count: 0 };
         counted.count += PHOTO.test(photo!) ? 1 : 0;
         albums.set(folder, counted);
         continue;
@@ -79,10 +79,18 @@ export function changeDescriber(layout: Layout, language: Language) {
   /** `after`: the publish the changes led to; `before`: the one they came from (where what was removed is named). */
   return async (changes: Changes, after: number | null, before: number | null): Promise<DescribedChanges> => {
     const dirs = (publish: number | null) => [...(publish === null ? [] : [contentOf(layout, publish)]), layout.content];
-    return {
+    const described = {
       added: await things(changes.added, dirs(after)),
       changed: await things(changes.changed, dirs(after)),
       removed: await things(changes.removed, dirs(before)),
+    };
+    // An album's own files (its order) change with its photos: the album is named once, with its photos.
+    const withPhotos = new Set(Object.values(described).flatMap((list) => list.flatMap((thing) => (thing.kind === "photos" && thing.count > 0 ? [thing.folder] : []))));
+    const named = (list: ChangedThing[]) => list.filter((thing) => thing.kind !== "photos" || thing.count > 0 || !withPhotos.has(thing.folder));
+    return {
+      added: named(described.added),
+      changed: named(described.changed),
+      removed: named(described.removed),
       files: [...changes.added, ...changes.changed, ...changes.removed],
     };
   };

@@ -3,8 +3,7 @@
 // away); going back asks first, on a page that says what leaves the website; and the publish page then names who
 // made the publish and who went back to it.
 import { mkdirSync } from "node:fs";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import sharp from "sharp";
@@ -12,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layoutOf } from "../../lib/publish/builds";
 import { liveHistory } from "../../lib/publish/live-history";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
-import { root } from "../support/app";
+import { type School, schoolFolder } from "../support/school";
 import { signIn } from "./office-process";
 import { CLERK, CLERK_PASSWORD, type Office, openPhone, publishJobsIn, publishWithoutSite, request, SCREENS_DIR, signInWithPassword, startOffice } from "./support";
 
@@ -21,6 +20,7 @@ const PRINCIPAL_PASSWORD = "the school bell rings at eight";
 /** Photos as a phone names them: long, without a space to break the line at. */
 const PHOTOS = ["IMG_20261130_101502123_HDR_PORTRAIT.jpg", "IMG_20261130_101547980_HDR_PORTRAIT.jpg", "IMG_20261130_101611045_HDR_PORTRAIT.jpg"];
 
+let school: School;
 let folder: string;
 let office: Office;
 let clerk: string;
@@ -28,8 +28,9 @@ let browser: Browser;
 let restoreEnvironment: () => void;
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), "office-history-"));
-  await cp(path.join(root, "content"), path.join(folder, "content"), { recursive: true });
+  // A school's folder with the photos' copies the suite made already: a publish encodes only the photos added here.
+  school = await schoolFolder("office-history", { published: false });
+  folder = school.dir;
   // The office's publish jobs work on this folder, with no site running: publish 1 made at the server's keyboard.
   restoreEnvironment = publishJobsIn(folder);
   await publishWithoutSite(layoutOf(folder));
@@ -43,7 +44,7 @@ afterAll(async () => {
   restoreEnvironment?.();
   await browser?.close();
   await office?.close();
-  await rm(folder, { recursive: true, force: true });
+  await school?.remove();
 });
 
 const heading = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? "";

@@ -272,7 +272,7 @@ describe("taking a notice down", () => {
     await takeDownPost("2026-11-20-sports-day", { confirmed: "yes" });
     expect((await readFile(sports, "utf8")).split("\n").filter((line) => line.startsWith("#"))).toEqual(notes);
     for (const name of ["..%2F..%2Fserver", "example", "no-such-notice"]) {
-      for (const fields of [{}, { confirmed: "yes" }]) expect((await takeDownPost(name, fields)).status, name).toBe(404);
+      for (const fields of [{}, { confirmed: "yes" }] as Record<string, string>[]) expect((await takeDownPost(name, fields)).status, name).toBe(404);
     }
   });
 });
