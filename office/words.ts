@@ -244,7 +244,7 @@ const en = {
   // Taking down, asked first.
   takeDownQuestion: "Take this notice down?",
   takeDownWhat: "With the next publish it leaves the website's current notices and the home page; it stays among the earlier notices, with the day it was issued.",
-  takeDownEvent: "Its event leaves the school calendar and the calendar parents added it to.",
+  takeDownEvent: "Its event leaves the school calendar and its feed for parents' phones.",
   takeDownConfirm: "Yes, take it down",
   takeDownCancel: "No, keep it",
   shownFromTo: (from: string, to: string) => `Shown from ${from} to ${to}`,
@@ -502,7 +502,7 @@ const hi: Words = {
   takenDown: (title: string) => `${title} हटा दी गई: प्रकाशित करने पर यह वेबसाइट से हट जाएगी।`,
   takeDownQuestion: "यह सूचना हटाएँ?",
   takeDownWhat: "अगले प्रकाशन के साथ यह वेबसाइट की अभी की सूचनाओं और मुख्य पेज से हट जाएगी; यह पुरानी सूचनाओं में अपनी जारी होने की तारीख़ के साथ रहेगी।",
-  takeDownEvent: "इसका कार्यक्रम विद्यालय के कैलेंडर से, और उस कैलेंडर से जिसमें अभिभावकों ने इसे जोड़ा, हट जाएगा।",
+  takeDownEvent: "इसका कार्यक्रम विद्यालय के कैलेंडर से, और अभिभावकों के फ़ोन वाली उसकी फ़ीड से, हट जाएगा।",
   takeDownConfirm: "हाँ, हटाएँ",
   takeDownCancel: "नहीं, रहने दें",
   shownFromTo: (from: string, to: string) => `${from} से ${to} तक दिखे`,
