@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { formatDate, formatTime, indiaClock, indiaDate } from "../lib/site/dates";
 import { type Language, type Words, WORDS } from "./words";
 
 /**
@@ -112,6 +113,49 @@ function PasskeyButton(props: { mode: "sign-in" | "register"; optionsPath: strin
     </div>
   );
 }
+
+/** A text in the page's language, or in the other one when only that is written (marked, for a reader's voice). */
+export type Named = { text: string; lang?: Language };
+
+/** Of a text written in either language or both, the one in `language`, else the other's; undefined when neither is written. */
+export function inOwnLanguage(language: Language, texts: { en?: unknown; hi?: unknown }): Named | undefined {
+  const written = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+  const other: Language = language === "en" ? "hi" : "en";
+  const own = written(texts[language]);
+  if (own) return { text: own };
+  const theirs = written(texts[other]);
+  return theirs ? { text: theirs, lang: other } : undefined;
+}
+
+export const InLanguage = ({ named }: { named: Named }) => (named.lang ? <span lang={named.lang}>{named.text}</span> : <>{named.text}</>);
+
+/** A moment as the office says it, in India's time: "2 December 2026, 6:05 am", "2 दिसंबर 2026, सुबह 6:05". */
+export function dayAndTime(language: Language, time: number | string) {
+  const moment = new Date(time);
+  return `${formatDate(indiaDate(moment), language)}, ${formatTime(indiaClock(moment), language)}`;
+}
+
+/**
+ * The button that does what a question page asks, sent to `action` with `fields` and confirmed=yes (the action
+ * happens on that request only), and the way back without doing it.
+ */
+export function ConfirmForm({ action, fields, confirm, cancel }: { action: string; fields: Record<string, string>; confirm: string; cancel: { href: string; label: string } }) {
+  return (
+    <form method="post" action={action} className="confirm">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="confirmed" value="yes" />
+      <button type="submit" className="primary">
+        {confirm}
+      </button>
+      <a href={cancel.href}>{cancel.label}</a>
+    </form>
+  );
+}
+
+/** Whether a form's request is the confirming one (ConfirmForm's), not the first press that asks. */
+export const isConfirmed = (body: unknown) => (body as Record<string, unknown> | undefined)?.confirmed === "yes";
 
 /** The links at the foot of a page: to the next place a person goes from it, and back to the office. */
 export function NextLinks({ language, next }: { language: Language; next: { path: string; label: "publishLink" | "historyLink" | "noticesLink" } }) {

@@ -102,6 +102,23 @@ async function checkFileContents(onDisk: string, subject: string, kind: MediaKin
 
 export type MediaKind = "photo" | "pdf" | "video";
 
+/** A file's first 12 bytes: enough to tell a PDF or an MP4 by. */
+async function fileHead(onDisk: string) {
+  const head = Buffer.alloc(12);
+  const handle = await open(onDisk, "r");
+  try {
+    await handle.read(head, 0, 12, 0);
+  } finally {
+    await handle.close();
+  }
+  return head;
+}
+
+const isPdf = (head: Buffer) => head.subarray(0, 5).toString("latin1") === "%PDF-";
+
+/** Whether the file's bytes are a PDF's, whatever its name says. */
+export const isPdfFile = async (onDisk: string) => isPdf(await fileHead(onDisk));
+
 /** The largest photo the site takes: above a 108-megapixel phone's, far below what would fill a small server's memory. */
 export const MAX_PHOTO_PIXELS = 120_000_000;
 
@@ -119,7 +136,10 @@ export async function mediaProblem(onDisk: string, subject: string, kind: MediaK
   if (statSync(onDisk).size === 0) {
     return `${where} is empty: ${kind === "pdf" ? "copy it again, or save the document as PDF again" : "copy it again from the phone or camera"}.`;
   }
+  const head = await fileHead(onDisk);
   if (kind === "photo") {
+    // A document saved or sent with a photo's name (WhatsApp does it): told as what it is, not as a damaged photo.
+    if (isPdf(head)) return `${where} is a PDF, not a photo: add it as a document, not among the photos.`;
     let size: { width?: number; height?: number };
     try {
       // Its size from its header alone, however large: a photo too large to open is told as such, not as damaged.
@@ -133,14 +153,7 @@ export async function mediaProblem(onDisk: string, subject: string, kind: MediaK
     }
     return undefined;
   }
-  const head = Buffer.alloc(12);
-  const handle = await open(onDisk, "r");
-  try {
-    await handle.read(head, 0, 12, 0);
-  } finally {
-    await handle.close();
-  }
-  if (kind === "pdf" && head.subarray(0, 5).toString("latin1") !== "%PDF-") {
+  if (kind === "pdf" && !isPdf(head)) {
     return `${where} is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`;
   }
   if (kind === "video" && head.subarray(4, 8).toString("latin1") !== "ftyp") {

@@ -30,8 +30,9 @@ export type HistoryEntry = Switch & {
   kept: boolean;
   /** It made the site that is live now (the newest switch, while build/ links to its publish). */
   liveNow: boolean;
-  /** When the publish live after it was made; null when the history does not know. */
+  /** When the publish live after it was made, and who made it; null when the history does not know. */
   madeAt: string | null;
+  madeBy: Actor | null;
 };
 
 /**
@@ -68,8 +69,15 @@ export async function liveHistory(layout: Layout): Promise<HistoryEntry[]> {
   const switches = await readSwitches(layout);
   const kept = new Set((await readPublishes(layout)).map((record) => record.number));
   const live = await liveNumber(layout);
-  const made = new Map(switches.filter((change) => change.kind !== "undo").map((change) => [change.live, change.at]));
+  // An undo names the publish it went back to; who made that publish, and when, is on the switch that made it.
+  const made = new Map(switches.filter((change) => change.kind !== "undo").map((change) => [change.live, change]));
   return switches
-    .map((change, i) => ({ ...change, kept: kept.has(change.live), liveNow: i === switches.length - 1 && change.live === live, madeAt: made.get(change.live) ?? null }))
+    .map((change, i) => ({
+      ...change,
+      kept: kept.has(change.live),
+      liveNow: i === switches.length - 1 && change.live === live,
+      madeAt: made.get(change.live)?.at ?? null,
+      madeBy: made.get(change.live)?.by ?? null,
+    }))
     .reverse();
 }

@@ -21,6 +21,10 @@ export const indiaDate = (now: Date): IsoDate =>
   // en-CA writes a date as year-month-day.
   new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 
+/** The time of day `now` is in India, `06:05`. */
+export const indiaClock = (now: Date): ClockTime =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: SCHOOL_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
+
 /** The moment India's next day begins (00:00 in Asia/Kolkata, which has no daylight saving: UTC+05:30). */
 export function nextIndiaMidnight(now: Date): Date {
   const [year, month, day] = indiaDate(now).split("-").map(Number) as [number, number, number];

@@ -6,6 +6,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { writeSaved } from "../editor/save";
 import { heldFile, receiveUpload, saved } from "../editor/uploads";
+import type { Language } from "../words";
 
 export type Album = { folder: string; title: string; count: number };
 export type Added = { added: string[]; refused: string[] };
@@ -26,10 +27,10 @@ export async function albumsOf(contentDir: string): Promise<Album[]> {
 }
 
 /** Adds the files to the album's folder: the ones it takes, by the names they get, and each one refused with why. */
-export async function addPhotos(contentDir: string, folder: string, files: { name: string; bytes: Buffer }[]): Promise<Added> {
+export async function addPhotos(contentDir: string, folder: string, files: { name: string; bytes: Buffer }[], language: Language): Promise<Added> {
   const result: Added = { added: [], refused: [] };
   for (const file of files) {
-    const checked = await receiveUpload(contentDir, `albums/${folder}`, file.name, file.bytes, true);
+    const checked = await receiveUpload(contentDir, `albums/${folder}`, file.name, file.bytes, true, language);
     if ("problem" in checked) {
       result.refused.push(checked.problem);
       continue;

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { heicToJpeg, isHeic } from "../../lib/content/heic";
-import { type MediaKind, mediaProblem } from "../../lib/content/load";
+import { isPdfFile, type MediaKind, mediaProblem } from "../../lib/content/load";
 import { type Language, WORDS } from "../words";
 import { takenInside } from "./safe-files";
 
@@ -138,7 +138,8 @@ export async function holdUpload(contentDir: string, folder: string, originalNam
     }
   }
   const kind = photosOnly ? "photo" : (KIND_BY_EXTENSION[path.extname(name).toLowerCase()] ?? "photo");
-  const problem = await mediaProblem(held, originalName, kind, WORDS[language].fileRefused);
+  // A PDF with a photo's name (a phone's share sheet does it) is told in the person's language, as the PDF it is.
+  const problem = kind === "photo" && (await isPdfFile(held)) ? WORDS[language].pdfNotPhoto(originalName) : await mediaProblem(held, originalName, kind, WORDS[language].fileRefused);
   if (problem) {
     await rm(held, { force: true });
     return { problem: photosOnly || kind !== "photo" ? problem : `${originalName} is not a file the site publishes here: use a PDF for a document, an MP4 for the video, or a photo.` };

@@ -16,6 +16,7 @@ import { problemsAfter } from "../editor/check";
 import { writeSaved } from "../editor/save";
 import { heldFile, receiveUpload, saved } from "../editor/uploads";
 import { fieldInWords } from "../../lib/content/read-yaml";
+import { inOwnLanguage } from "../screens";
 import { type Language, WORDS } from "../words";
 
 /** The form's fields, in the file's order; `text` and `text_hi` hold paragraphs separated by empty lines; `event_*` are the event's. */
@@ -78,6 +79,9 @@ const readDay = (typed?: string) => {
   const read = typed?.trim() ? readWrittenDate(typed) : undefined;
   return read && "date" in read ? read.date : undefined;
 };
+
+/** The last day a notice is among the current ones, as the site reads it (lib/content/notices.ts): its own last day, else its event's. */
+export const lastDayShown = (values: NoticeValues) => readDay(values.last_day) ?? readDay(values.event_day);
 
 /** What a field holds in the file: paragraphs for a text, the text trimmed otherwise; undefined when left empty. */
 function fileValue(field: NoticeField, values: NoticeValues): unknown {

@@ -1,15 +1,16 @@
 // The quick notice form (with a photo or a PDF, then saved, or saved and published at once), the list of
 // current notices, and taking one down early. Every mistake comes back on the form, with what was typed.
-import { Router } from "express";
+import { type Request, type Response, Router } from "express";
 import multer from "multer";
-import { indiaDate } from "../../lib/site/dates";
+import { formatDate, indiaDate } from "../../lib/site/dates";
 import type { StartedAnswer } from "../publishing/routes";
 import type { Publisher } from "../publishing/publisher";
 import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";
+import { isConfirmed } from "../screens";
 import { WORDS } from "../words";
-import { holdAttachment, titleIn, NOTICE_FIELDS, type NoticeValues, saveNotice } from "./form";
-import { noticeFormPage, noticesPage } from "./screens";
-import { currentNotices, takeDown } from "./take-down";
+import { holdAttachment, lastDayShown, titleIn, NOTICE_FIELDS, type NoticeValues, saveNotice } from "./form";
+import { noticeFormPage, noticesPage, takeDownPage } from "./screens";
+import { currentNotices, noticeToTakeDown, takeDown } from "./take-down";
 
 export function noticeRoutes({ clock, audit, sendError }: OfficeContext, contentDir: string, publishing: { publisher: Publisher; started: StartedAnswer }) {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 30, fieldSize: 20_000 }, defParamCharset: FILE_NAMES_CHARSET }).single("attachment");
@@ -42,7 +43,11 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
         if ("problems" in outcome) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment, problems: outcome.problems }));
         audit(req, accountOf(res).name, "saved", `content/notices/${outcome.saved}.yaml`);
         if (req.body?.then === "publish") return publishing.started(req, res, await publishing.publisher.publish(accountOf(res).name, undefined, outcome.saved), "published");
-        res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text: WORDS[language].noticeSaved(titleIn(language, values)) } }));
+        // Both its days past: it goes to the archive, never among the current notices; said so, not "it shows".
+        const lastDay = lastDayShown(values);
+        const title = titleIn(language, values);
+        const text = lastDay && lastDay < indiaDate(new Date(clock())) ? WORDS[language].noticeSavedPast(title, formatDate(lastDay, language)) : WORDS[language].noticeSaved(title);
+        res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text } }));
       } catch (failure) {
         next(failure);
       }
@@ -53,7 +58,15 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
     res.type("html").send(noticesPage(languageOf(req), { notices: await currentNotices(contentDir, clock()) }));
   });
 
+  // Taking down asks first: the list's button (or the address alone) shows the question; only its "Yes" acts.
+  const askToTakeDown = async (req: Request, res: Response) => {
+    const notice = await noticeToTakeDown(contentDir, String(req.params.name));
+    if (!notice) return sendError(req, res, 404, WORDS[languageOf(req)].notFound);
+    res.type("html").send(takeDownPage(languageOf(req), { name: String(req.params.name), notice }));
+  };
+  router.get("/notices/:name/take-down", askToTakeDown);
   router.post("/notices/:name/take-down", async (req, res) => {
+    if (!isConfirmed(req.body)) return askToTakeDown(req, res);
     const language = languageOf(req);
     const taken = await takeDown(contentDir, String(req.params.name), clock());
     if (!taken) return sendError(req, res, 404, WORDS[language].notFound);

@@ -6,7 +6,7 @@ import { formatDate } from "../../lib/site/dates";
 import { en as siteEnglish } from "../../lib/site/i18n/en";
 import { hi as siteHindi } from "../../lib/site/i18n/hi";
 import { eitherIn, firstOfPair, titleIn, type HeldAttachment, type NoticeField, type NoticeValues } from "./form";
-import { html, localPath, type Message, NextLinks, Notice, Page } from "../screens";
+import { ConfirmForm, html, InLanguage, inOwnLanguage, localPath, type Message, NextLinks, Notice, Page } from "../screens";
 import { type Language, WORDS } from "../words";
 
 // The categories' names as the site shows them, one source for both.
@@ -151,6 +151,23 @@ export function noticesPage(language: Language, { notices, message }: { notices:
         ))}
       </ul>
       <NextLinks language={language} next={{ path: "/publish", label: "publishLink" }} />
+    </Page>,
+  );
+}
+
+/** The question before taking a notice down: its title, that it leaves the website (and the calendar, with its event); "Yes" takes it down. */
+export function takeDownPage(language: Language, { name, notice }: { name: string; notice: { title?: string; title_hi?: string; event: boolean } }) {
+  const w = WORDS[language];
+  const title = inOwnLanguage(language, { en: notice.title, hi: notice.title_hi }) ?? { text: name };
+  const address = `/notices/${name}/take-down`;
+  return html(
+    <Page language={language} title={w.takeDownQuestion} path={address}>
+      <h2>
+        <InLanguage named={title} />
+      </h2>
+      <p>{w.takeDownWhat}</p>
+      {notice.event && <p>{w.takeDownEvent}</p>}
+      <ConfirmForm action={localPath(language, address)} fields={{}} confirm={w.takeDownConfirm} cancel={{ href: localPath(language, "/notices"), label: w.takeDownCancel }} />
     </Page>,
   );
 }

@@ -46,18 +46,32 @@ export async function currentNotices(contentDir: string, now: number): Promise<N
   return lines.sort((a, b) => b.published.localeCompare(a.published));
 }
 
-/** Takes the notice `name` down (its titles), or says why not (the build's own words); null when there is no such notice. */
-export async function takeDown(contentDir: string, name: string, now: number): Promise<{ title?: string; title_hi?: string } | { problems: string[] } | null> {
+/** The notice `name`'s file and its text, or null when there is no such notice (or it may not be taken down). */
+async function noticeFileOf(contentDir: string, name: string) {
   if (!NAME.test(name) || name === EXAMPLE) return null;
   const file = path.join(contentDir, "notices", `${name}.yaml`);
   const text = await readFile(file, "utf8").catch(() => null);
-  if (text === null) return null;
-  const doc = parseDocument(text);
+  return text === null ? null : { file, doc: parseDocument(text) };
+}
+
+const titlesOf = (doc: ReturnType<typeof parseDocument>) => ({ title: optionalText(doc.get("title")), title_hi: optionalText(doc.get("title_hi")) });
+
+/** What the question before taking `name` down names: its titles, and whether it has an event; null when there is no such notice. */
+export async function noticeToTakeDown(contentDir: string, name: string): Promise<{ title?: string; title_hi?: string; event: boolean } | null> {
+  const notice = await noticeFileOf(contentDir, name);
+  return notice && { ...titlesOf(notice.doc), event: notice.doc.has("event") };
+}
+
+/** Takes the notice `name` down (its titles), or says why not (the build's own words); null when there is no such notice. */
+export async function takeDown(contentDir: string, name: string, now: number): Promise<{ title?: string; title_hi?: string } | { problems: string[] } | null> {
+  const notice = await noticeFileOf(contentDir, name);
+  if (!notice) return null;
+  const { file, doc } = notice;
   // Taken down once already: that day stands (its event left the calendars then).
   if (!doc.has("taken_down")) doc.set("taken_down", indiaDate(new Date(now)));
   const written = doc.toString({ lineWidth: 0 });
   const problems = await problemsAfter(contentDir, new Map([[`notices/${name}.yaml`, written]]));
   if (problems.length > 0) return { problems };
   await writeSaved(file, written);
-  return { title: optionalText(doc.get("title")), title_hi: optionalText(doc.get("title_hi")) };
+  return titlesOf(doc);
 }

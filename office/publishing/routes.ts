@@ -1,12 +1,14 @@
 // Publish, its progress, the history and undo, for a signed-in person: one button, a page that follows the run,
 // and a way back to any publish kept. Each run is recorded with who asked.
 import { type Request, type Response, Router } from "express";
+import { changesBetween, readPublishes } from "../../lib/publish/builds";
 import type { Removals } from "../../lib/publish/what-parents-see";
-import { localPath } from "../screens";
+import { isConfirmed, localPath } from "../screens";
 import { accountOf, languageOf, type OfficeContext, seeOther } from "../routing";
 import { WORDS } from "../words";
+import { changeDescriber } from "./changes";
 import type { Publisher } from "./publisher";
-import { busyText, historyPage, newPageOf, publishPage, runPage } from "./screens";
+import { busyText, goBackPage, historyPage, newPageOf, publishPage, runPage } from "./screens";
 
 /** What a page answers once a publish or an undo was asked for: its progress, or who else is publishing. */
 export type StartedAnswer = (req: Request, res: Response, run: Awaited<ReturnType<Publisher["publish"]>>, action: string) => void;
@@ -48,14 +50,30 @@ export function publishingRoutes({ clock, audit, sendError }: OfficeContext, pub
   });
 
   router.get("/history", async (req, res) => {
-    res.type("html").send(historyPage(languageOf(req), { entries: await publisher.history(), busy: await busy(req) }));
+    const describe = changeDescriber(publisher.layout, languageOf(req));
+    const lines = await Promise.all((await publisher.history()).map(async (entry) => ({ entry, changes: entry.changes ? await describe(entry.changes, entry.live, entry.from) : undefined })));
+    res.type("html").send(historyPage(languageOf(req), { lines, busy: await busy(req) }));
   });
 
-  router.post("/history/undo", async (req, res) => {
-    const number = Number(req.body?.publish);
-    if (!Number.isInteger(number) || number < 1) return sendError(req, res, 400, WORDS[languageOf(req)].unreadable);
-    started(req, res, await publisher.undo(accountOf(res).name, number), "went back");
-  });
+  // Going back asks first: the button on the history (or the address alone) shows what would happen; only the
+  // question's own "Yes" goes back.
+  const goBack = async (req: Request, res: Response, asked: unknown, confirmed: boolean) => {
+    const language = languageOf(req);
+    const number = Number(asked);
+    if (!Number.isInteger(number) || number < 1) return sendError(req, res, 400, WORDS[language].unreadable);
+    if (confirmed) return started(req, res, await publisher.undo(accountOf(res).name, number), "went back");
+    const history = await publisher.history();
+    const target = history.find((entry) => entry.live === number && entry.kept);
+    if (!target) return sendError(req, res, 404, WORDS[language].notFound);
+    // What going back changes: from the live publish's content to the target's.
+    const records = await readPublishes(publisher.layout);
+    const live = history.find((entry) => entry.liveNow)?.live;
+    const [from, to] = [records.find((record) => record.number === live), records.find((record) => record.number === number)];
+    const changes = from?.files && to?.files ? await changeDescriber(publisher.layout, language)(changesBetween(to.files, from.files), from.number, to.number) : undefined;
+    res.type("html").send(goBackPage(language, { target, changes }));
+  };
+  router.get("/history/undo", (req, res) => goBack(req, res, req.query.publish, false));
+  router.post("/history/undo", (req, res) => goBack(req, res, req.body?.publish, isConfirmed(req.body)));
 
   return { router, started };
 }

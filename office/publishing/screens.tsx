@@ -1,13 +1,11 @@
 // The office's publishing pages: publish (with who else is publishing), a run as it goes and how it ended (the
 // new page's address and a WhatsApp link), and the history of what parents saw, with a way back to each publish.
-import type { HistoryEntry } from "../../lib/publish/live-history";
+import type { Actor, HistoryEntry } from "../../lib/publish/live-history";
 import type { LockHolder } from "../../lib/publish/lock";
+import type { ChangedThing, ChangeKind, DescribedChanges } from "./changes";
 import { accountOfLock, type Run, type RunProgress } from "./publisher";
-import { html, localPath, NextLinks, Page } from "../screens";
+import { ConfirmForm, dayAndTime as when, html, InLanguage, localPath, NextLinks, Page } from "../screens";
 import { type Language, type Words, WORDS } from "../words";
-
-const when = (language: Language, time: number | string) =>
-  new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", year: "numeric", hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).format(new Date(time));
 const clock = (language: Language, time: number | string) =>
   new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", { timeZone: "Asia/Kolkata", hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(new Date(time));
 
@@ -18,7 +16,11 @@ function ago(language: Language, since: number, now: number) {
   return minutes > 0 ? `${minutes} min ago` : `${seconds} s ago`;
 }
 
-const byWhom = (w: Words, entry: HistoryEntry) => (entry.by.kind === "office" ? entry.by.account : w.atTheServer);
+/** The account that did it, or null for someone at the server's keyboard. */
+const accountOf = (actor: Actor | null) => (actor?.kind === "office" ? actor.account : null);
+
+/** "made 2 December 2026, 6:05 am by Sunita Verma": who made the publish an entry left live, and when. */
+const madeWords = (language: Language, entry: HistoryEntry) => WORDS[language].madeBy(when(language, entry.madeAt ?? entry.at), accountOf(entry.madeBy ?? entry.by));
 
 /** Who holds the publishing lock, in words: "Sunita Verma is publishing, since 10:42:05 (20 s ago)…". */
 export function busyText(language: Language, holder: LockHolder, now: number) {
@@ -39,7 +41,7 @@ export function publishPage(language: Language, { live, busy, ownRun }: { live?:
   const follow = busy ? { refreshSeconds: FOLLOW_SECONDS, refreshTo: localPath(language, ownRun ? "/publish/run" : "/publish") } : {};
   return html(
     <Page language={language} title={w.publishTitle} path="/publish" {...follow}>
-      {live && <p>{w.liveNow(live.live, when(language, live.madeAt ?? live.at), byWhom(w, live))}</p>}
+      {live && <p>{w.liveNow(live.live, madeWords(language, live), live.kind === "undo" ? w.wentBackBy(when(language, live.at), accountOf(live.by)) : undefined)}</p>}
       {busy ? (
         <>
           <p id="message" className="message info" role="status">
@@ -166,7 +168,68 @@ function kindOf(w: Words, entry: HistoryEntry) {
   return w.publishKind(entry.live);
 }
 
-export function historyPage(language: Language, { entries, busy }: { entries: HistoryEntry[]; busy?: string }) {
+/** What changed, by kind, each thing named as parents see it; the files' names folded away beneath. */
+function ChangeList({ w, described, labels }: { w: Words; described: DescribedChanges; labels: Record<ChangeKind, string> }) {
+  const kinds = (["added", "changed", "removed"] as const).filter((kind) => described[kind].length > 0);
+  return (
+    <>
+      {kinds.length > 0 && (
+        <ul className="changes">
+          {kinds.map((kind) => (
+            <li key={kind}>
+              {labels[kind]}{" "}
+              {described[kind].map((thing, i) => (
+                <span key={i}>
+                  {i > 0 && ", "}
+                  <Thing w={w} thing={thing} />
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+      {described.files.length > 0 && (
+        <details className="files">
+          <summary>{w.itsFiles(described.files.length)}</summary>
+          <ul>
+            {described.files.map((file) => (
+              <li key={file} lang="en" translate="no">
+                {file}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+function Thing({ w, thing }: { w: Words; thing: ChangedThing }) {
+  if (thing.kind === "notice")
+    return (
+      <>
+        {w.noticeNamed} “<InLanguage named={thing.title} />”
+      </>
+    );
+  if (thing.kind === "photos") {
+    const { before, after } = w.photosIn(thing.count);
+    return (
+      <>
+        {before}“<InLanguage named={thing.album} />”{after}
+      </>
+    );
+  }
+  return (
+    <span className="file" lang="en" translate="no">
+      {thing.file}
+    </span>
+  );
+}
+
+/** A history entry and what it changed (described, when its changes are known). */
+export type HistoryLine = { entry: HistoryEntry; changes?: DescribedChanges };
+
+export function historyPage(language: Language, { lines, busy }: { lines: HistoryLine[]; busy?: string }) {
   const w = WORDS[language];
   // One way back to each publish, on its newest line.
   const offered = new Set<number>();
@@ -180,37 +243,53 @@ export function historyPage(language: Language, { entries, busy }: { entries: Hi
           {busy}
         </p>
       )}
-      {entries.length === 0 && <p>{w.noHistory}</p>}
+      {lines.length === 0 && <p>{w.noHistory}</p>}
       <ol className="history">
-        {entries.map((entry) => {
-          const files = entry.changes ? [...entry.changes.changed, ...entry.changes.added, ...entry.changes.removed] : [];
-          return (
-            <li key={`${entry.at}-${entry.live}`} className={entry.liveNow ? "live" : undefined}>
-              <h2>
-                {kindOf(w, entry)}
-                {!entry.kept && ` (${w.noLongerKept})`}
-                {entry.liveNow && <strong className="badge">{w.onTheSiteNow}</strong>}
-              </h2>
-              <p>
-                <time dateTime={new Date(entry.at).toISOString()}>{when(language, entry.at)}</time>, {w.byWhom(byWhom(w, entry))}
-              </p>
-              {files.length > 0 && <p className="help">{w.changedFiles(files.slice(0, 5).join(", ") + (files.length > 5 ? " …" : ""))}</p>}
-              {offer(entry) && (
-                <form method="post" action={localPath(language, "/history/undo")}>
-                  <input type="hidden" name="publish" value={entry.live} />
-                  <button type="submit" aria-describedby="go-back-help">
-                    {w.goBackButton(entry.live)}
-                  </button>
-                </form>
-              )}
-            </li>
-          );
-        })}
+        {lines.map(({ entry, changes }) => (
+          <li key={`${entry.at}-${entry.live}`} className={entry.liveNow ? "live" : undefined}>
+            <h2>
+              {kindOf(w, entry)}
+              {!entry.kept && ` (${w.noLongerKept})`}
+              {entry.liveNow && <strong className="badge">{w.onTheSiteNow}</strong>}
+            </h2>
+            <p>
+              <time dateTime={new Date(entry.at).toISOString()}>{when(language, entry.at)}</time>, {w.byWhom(accountOf(entry.by))}
+            </p>
+            {entry.kind === "undo" && entry.madeAt && <p>{w.publishMade(entry.live, when(language, entry.madeAt), accountOf(entry.madeBy))}</p>}
+            {changes && <ChangeList w={w} described={changes} labels={w.changeKinds} />}
+            {offer(entry) && (
+              <form method="post" action={localPath(language, "/history/undo")}>
+                <input type="hidden" name="publish" value={entry.live} />
+                <button type="submit" aria-describedby="go-back-help">
+                  {w.goBackButton(entry.live)}
+                </button>
+              </form>
+            )}
+          </li>
+        ))}
       </ol>
       <p className="help" id="go-back-help">
         {w.goBackHelp}
       </p>
       <NextLinks language={language} next={{ path: "/publish", label: "publishLink" }} />
+    </Page>,
+  );
+}
+
+/**
+ * The question before going back: which publish the website goes back to (made when, by whom), and what leaves
+ * the website with it, comes back or goes back to how it was; "Yes" goes back, the other way leaves it all as it is.
+ */
+export function goBackPage(language: Language, { target, changes }: { target: HistoryEntry; changes?: DescribedChanges }) {
+  const w = WORDS[language];
+  const same = changes && changes.files.length === 0;
+  return html(
+    <Page language={language} title={w.goBackQuestion(target.live)} path={`/history/undo?publish=${target.live}`}>
+      <p>{w.goBackWhat(target.live, madeWords(language, target))}</p>
+      {changes && <ChangeList w={w} described={changes} labels={w.goBackChanges} />}
+      {same && <p>{w.goBackSame}</p>}
+      <p className="help">{w.goBackHelp}</p>
+      <ConfirmForm action={localPath(language, "/history/undo")} fields={{ publish: String(target.live) }} confirm={w.goBackConfirm(target.live)} cancel={{ href: localPath(language, "/history"), label: w.goBackCancel }} />
     </Page>,
   );
 }

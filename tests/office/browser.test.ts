@@ -163,6 +163,13 @@ describe("every screen", () => {
         },
       ],
       ["notices", (language) => page.goto(`${language}/notices`)],
+      [
+        "take-down-question",
+        async () => {
+          await page.locator("form[action$='/take-down'] button").first().click();
+          await page.locator("form.confirm").waitFor();
+        },
+      ],
       ["albums", (language) => page.goto(`${language}/albums`)],
       ["publish", (language) => page.goto(`${language}/publish`)],
       [
@@ -180,9 +187,16 @@ describe("every screen", () => {
       ],
       ["history", (language) => page.goto(`${language}/history`)],
       [
-        "went-back",
+        "go-back-question",
         async () => {
           await page.locator("form[action$='/history/undo'] button").first().click();
+          await page.locator("form.confirm").waitFor();
+        },
+      ],
+      [
+        "went-back",
+        async () => {
+          await page.locator("form.confirm button").click();
           // No site runs beside this office: the page says the publish is in place, not live.
           await page.locator("#message[role=status]").waitFor({ timeout: 60_000 });
         },

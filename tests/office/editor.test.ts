@@ -310,7 +310,7 @@ describe("the content editor, /edit/", () => {
     ]);
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.getByRole("alert").allTextContents(), { timeout: 30_000 }).toEqual([
-      "Sports day.pdf is not a photo the site can show. Use a JPEG, PNG, WebP or iPhone (HEIC) photo (a name ending in .jpg, .jpeg, .png, .webp or .heic).",
+      "Sports day.pdf is a PDF, not a photo: add it as a document, not among the photos.",
       "IMG_0050.JPG is empty: copy it again from the phone or camera.",
     ]);
     await dialog.getByRole("button", { name: "Close" }).click();

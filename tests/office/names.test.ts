@@ -116,6 +116,7 @@ describe("the publishes' history (npm run go-live:history)", () => {
       kept: true,
       liveNow: true,
       madeAt: null,
+      madeBy: null,
     };
     const lines = historyLines([entry], undefined, [3], 1_000_000, 10);
     expect(lines.filter((line) => line.includes("publish 9"))).toHaveLength(2);

@@ -14,7 +14,7 @@ import { IN_HINDI } from "../../lib/site/language";
 import { archivedNotices, currentNotices } from "../../lib/site/notices";
 import { calendarFeed } from "../../server/notice-feeds";
 import { phonePhoto } from "../support/phone-photo";
-import { type Office, officeOnContentCopy } from "./support";
+import { messageOf, type Office, officeOnContentCopy, request } from "./support";
 
 let contentDir: string;
 let office: Office;
@@ -33,6 +33,9 @@ async function published() {
   expect(problems.map(String)).toEqual([]);
   return content!.site;
 }
+
+/** "Take down now" and its question's "Yes", as the office's pages send them. */
+const takeDownPost = (name: string, fields: Record<string, string> = {}, language = "") => request(office, `${language}/notices/${name}/take-down`, { form: fields, cookie });
 
 /** The form as a phone posts it. */
 function post(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, pathname = "/notice/new") {
@@ -175,7 +178,7 @@ describe("the quick notice form", () => {
       [{ name: "huge.png", type: "image/png", bytes: pngOfSize(30_000, 30_000) }, 422, "huge.png is 30000 × 30000 pixels, more than the site takes (120 megapixels; a phone's photo is 12 to 50). Choose another photo, or make this one smaller."],
       [{ name: "logo.svg", type: "image/svg+xml", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }, 422, "logo.svg is neither a photo nor a PDF: choose a photo (JPEG, PNG, WebP, or an iPhone's HEIC) or a PDF."],
       [{ name: "results.pdf", type: "application/pdf", bytes: Buffer.from("<html>not a pdf</html>") }, 422, "results.pdf is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place."],
-      [{ name: "photo.jpg", type: "image/jpeg", bytes: Buffer.from("%PDF-1.4 a document") }, 422, "photo.jpg could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back."],
+      [{ name: "broken.jpg", type: "image/jpeg", bytes: Buffer.from("not a photo at all") }, 422, "broken.jpg could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back."],
     ];
     const before = await readdir(path.join(contentDir, "notices"));
     for (const [file, status, told] of refusals) {
@@ -186,6 +189,31 @@ describe("the quick notice form", () => {
     }
     expect(await readdir(path.join(contentDir, "notices"))).toEqual(before);
   }, 60_000);
+
+  it("tells a PDF with a photo's name as the PDF it is, in both languages, not as a damaged photo", async () => {
+    const pdf = { name: "Fee list.jpg", type: "image/jpeg", bytes: Buffer.from("%PDF-1.4 a document") };
+    for (const [pathname, told] of [
+      ["/notice/new", "Fee list.jpg is a PDF, not a photo: add it as a document, not among the photos."],
+      ["/hi/notice/new", "Fee list.jpg एक PDF है, फ़ोटो नहीं: इसे फ़ोटो में नहीं, दस्तावेज़ के रूप में जोड़ें।"],
+    ] as const) {
+      const answer = await post({ ...NOTICE, title: "Fees" }, pdf, pathname);
+      expect([pathname, answer.status, field(await answer.text(), "attachment").error]).toEqual([pathname, 422, told]);
+    }
+  });
+
+  it("says a notice whose days are both past goes straight to the earlier notices, in both languages", async () => {
+    const past = { ...NOTICE, published: "2026-11-02", last_day: "2026-11-10", then: "save" };
+    const english = await post({ ...past, title: "Diwali fair" });
+    expect(messageOf(await english.text())).toBe("Saved: Diwali fair. Its last day (10 November 2026) is past, so once you publish it goes straight to the earlier notices, not among the current ones.");
+    const hindi = await post({ ...past, title: "Diwali fair 2", title_hi: "दिवाली मेला" }, undefined, "/hi/notice/new");
+    expect(messageOf(await hindi.text())).toBe("सहेजा गया: दिवाली मेला। इसका आख़िरी दिन (10 नवंबर 2026) बीत चुका है, इसलिए प्रकाशित करने पर यह सीधे पुरानी सूचनाओं में जाएगी, अभी की सूचनाओं में नहीं।");
+    // An event's day past, without a last day: the same.
+    const event = await post({ ...NOTICE, title: "Sports meet", published: "2026-11-02", event_day: "2026-11-20" });
+    expect(messageOf(await event.text())).toContain("Its last day (20 November 2026) is past");
+    // A notice still to come is told as before.
+    const coming = await post({ ...NOTICE, title: "Winter fair", published: "2026-12-20" });
+    expect(messageOf(await coming.text())).toBe("Saved: Winter fair. It shows on the website once you publish.");
+  });
 
   it("is refused from another site, and without a session", async () => {
     const body = new FormData();
@@ -202,7 +230,22 @@ describe("taking a notice down", () => {
     const file = path.join(contentDir, "notices/2026-11-28-annual-function.yaml");
     const before = parse(await readFile(file, "utf8"));
     expect(calendarFeed((await published()).en, "en", SITE, OFFICE_DAY)).toContain("SUMMARY:Annual function");
-    const answer = await post({}, undefined, "/notices/2026-11-28-annual-function/take-down");
+    // The list's button asks first, naming the notice and what happens; nothing changes until "Yes".
+    const address = "/notices/2026-11-28-annual-function/take-down";
+    const list = await (await fetch(`${office.url}/notices`, { headers: { cookie } })).text();
+    expect(list).toContain(`<form action="${address}" method="post"><button type="submit">Take down now</button></form>`);
+    for (const asked of [await takeDownPost("2026-11-28-annual-function"), await fetch(`${office.url}${address}`, { headers: { cookie } })]) {
+      const question = await asked.text();
+      expect([asked.status, /<h1>([^<]*)<\/h1>/.exec(question)?.[1], /<h2>([^<]*)<\/h2>/.exec(question)?.[1]]).toEqual([200, "Take this notice down?", "Annual function"]);
+      expect(question).toContain("it leaves the website&#x27;s current notices and the home page");
+      expect(question).toContain("Its event leaves the school calendar");
+      expect(question).toContain('<button type="submit" class="primary">Yes, take it down</button><a href="/notices">No, keep it</a>');
+      expect(parse(await readFile(file, "utf8"))).toEqual(before);
+    }
+    const hindi = await (await takeDownPost("2026-11-28-annual-function", {}, "/hi")).text();
+    expect(hindi).toContain('<button type="submit" class="primary">हाँ, हटाएँ</button><a href="/hi/notices">नहीं, रहने दें</a>');
+    expect(parse(await readFile(file, "utf8"))).toEqual(before);
+    const answer = await takeDownPost("2026-11-28-annual-function", { confirmed: "yes" });
     expect(await answer.text()).toContain("Annual function is taken down: it leaves the website when you publish.");
     // Its issue date, last day and event as written; only the day it was taken down is added.
     expect(parse(await readFile(file, "utf8"))).toEqual({ ...before, taken_down: OFFICE_DAY });
@@ -216,7 +259,7 @@ describe("taking a notice down", () => {
 
   it("taken down before its day, it is never shown; its day stays as written", async () => {
     const file = path.join(contentDir, "notices/2026-12-05-science-fair.yaml");
-    const answer = await post({}, undefined, "/notices/2026-12-05-science-fair/take-down");
+    const answer = await takeDownPost("2026-12-05-science-fair", { confirmed: "yes" });
     expect(await answer.text()).toContain("Science fair is taken down: it leaves the website when you publish.");
     expect(parse(await readFile(file, "utf8"))).toMatchObject({ published: "2026-12-05", taken_down: OFFICE_DAY });
     expect(parse(await readFile(file, "utf8")).last_day).toBeUndefined();
@@ -226,18 +269,20 @@ describe("taking a notice down", () => {
     expect(list).not.toContain("Science fair");
     const sports = path.join(contentDir, "notices/2026-11-20-sports-day.yaml");
     const notes = (await readFile(sports, "utf8")).split("\n").filter((line) => line.startsWith("#"));
-    await post({}, undefined, "/notices/2026-11-20-sports-day/take-down");
+    await takeDownPost("2026-11-20-sports-day", { confirmed: "yes" });
     expect((await readFile(sports, "utf8")).split("\n").filter((line) => line.startsWith("#"))).toEqual(notes);
-    for (const name of ["..%2F..%2Fserver", "example", "no-such-notice"]) expect((await post({}, undefined, `/notices/${name}/take-down`)).status, name).toBe(404);
+    for (const name of ["..%2F..%2Fserver", "example", "no-such-notice"]) {
+      for (const fields of [{}, { confirmed: "yes" }] as Record<string, string>[]) expect((await takeDownPost(name, fields)).status, name).toBe(404);
+    }
   });
 });
 
 describe("photos for an album, from a phone", () => {
   /** The album form as a phone posts it: several files at once. */
-  function postPhotos(folder: string, files: { name: string; type: string; bytes: Buffer }[]) {
+  function postPhotos(folder: string, files: { name: string; type: string; bytes: Buffer }[], language = "") {
     const body = new FormData();
     for (const file of files) body.append("photos", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-    return fetch(`${office.url}/albums/${folder}/photos`, { method: "POST", body, redirect: "manual", headers: { cookie, "sec-fetch-site": "same-origin" } });
+    return fetch(`${office.url}${language}/albums/${folder}/photos`, { method: "POST", body, redirect: "manual", headers: { cookie, "sec-fetch-site": "same-origin" } });
   }
 
   it("adds several photos at once, an iPhone's HEIC made a JPEG; a file it cannot show is told and not added", async () => {
@@ -251,9 +296,15 @@ describe("photos for an album, from a phone", () => {
     expect(answer.status).toBe(200);
     const page = (await answer.text()).replaceAll("&#x27;", "'");
     expect(page).toContain("2 photos added to Sports: IMG_0042.JPG, IMG_0007.jpg. They show on the website once you publish.");
-    expect(page).toContain("Sports day.pdf is not a photo the site can show. Use a JPEG, PNG, WebP or iPhone (HEIC) photo (a name ending in .jpg, .jpeg, .png, .webp or .heic).");
+    expect(page).toContain("Sports day.pdf is a PDF, not a photo: add it as a document, not among the photos.");
     expect((await readdir(album)).filter((name) => !before.includes(name)).sort()).toEqual(["IMG_0007.jpg", "IMG_0042.JPG"]);
   }, 60_000);
+
+  it("tells a PDF with a photo's name as a PDF, in Hindi too", async () => {
+    const answer = await postPhotos("schoolSportImages", [{ name: "परिणाम.jpeg", type: "image/jpeg", bytes: Buffer.from("%PDF-1.7 results") }], "/hi");
+    expect(answer.status).toBe(422);
+    expect(await answer.text()).toContain("परिणाम.jpeg एक PDF है, फ़ोटो नहीं: इसे फ़ोटो में नहीं, दस्तावेज़ के रूप में जोड़ें।");
+  });
 
   it("takes photos only into an album the gallery lists", async () => {
     for (const folder of ["..%2F..%2Fserver", "noSuchAlbum", "schoolSportImages%2F..%2F.."]) {

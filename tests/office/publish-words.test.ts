@@ -71,7 +71,7 @@ it("a notice saved with Save and publish ends its run with the notice's own page
   // The first publish of a site built by npm start: what it added is not known (no content was kept before it).
   const notice = "2026-11-27-school-closed-today";
   const run: Run = { id: 1, kind: "publish", account: "Sunita Verma", startedAt: Date.now(), lines: [], state: "live", notice };
-  const firstPublish = { at: new Date().toISOString(), kind: "publish", live: 2, from: 1, changes: null, by: { kind: "office", account: "Sunita Verma" }, kept: true, liveNow: true, madeAt: null } as const;
+  const firstPublish = { at: new Date().toISOString(), kind: "publish", live: 2, from: 1, changes: null, by: { kind: "office", account: "Sunita Verma" }, kept: true, liveNow: true, madeAt: null, madeBy: null } as const;
   const page = runPage("hi", { run, newPage: newPageOf(firstPublish, "https://school.example", "hi", run.notice) });
   expect(page).toContain(`href="https://school.example/hi/notices/${notice}"`);
   expect(page).toContain(`https://wa.me/?text=${encodeURIComponent(`https://school.example/hi/notices/${notice}`)}`);

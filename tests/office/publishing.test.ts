@@ -160,8 +160,13 @@ describe("publishing from the office", () => {
     const newest = principal.page.locator(".history li").first();
     expect(await newest.locator("h2").textContent()).toBe("Publish 2on the website now");
     expect(await newest.textContent()).toContain(`by ${CLERK}`);
-    expect(await newest.textContent()).toContain(`notices/${NOTICE}.yaml`);
+    // The notice by its title (the English one, as the principal reads the office), its files folded away.
+    expect(await newest.locator(".changes").textContent()).toBe("Added notice “School closed today”");
+    expect(await newest.locator("details.files li").allTextContents()).toEqual(expect.arrayContaining([`notices/${NOTICE}.yaml`]));
+    // Going back asks first, naming what leaves the website.
     await principal.page.getByRole("button", { name: "Go back to publish 1" }).click();
+    expect(await principal.page.locator(".changes li").allTextContents()).toEqual(["Leaves the website: notice “School closed today”"]);
+    await principal.page.getByRole("button", { name: "Yes, go back to publish 1" }).click();
     await expect.poll(() => principal.page.getByRole("heading", { level: 1 }).textContent(), { timeout: 60_000, interval: 1000 }).toBe("The website went back");
     expect((await fetch(`${site.origin}/notices/${NOTICE}`)).status).toBe(404);
     await principal.page.goto(`${origin}/history`);

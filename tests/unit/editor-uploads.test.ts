@@ -29,7 +29,7 @@ describe("the uploads held for their save", () => {
 
   it("let go one never saved after the time it is held, and one cut off as it arrived", async () => {
     const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#369" } }).png().toBuffer();
-    const chosen = await receiveUpload(contentDir(), "photos", "Prize day.png", photo, true);
+    const chosen = await receiveUpload(contentDir(), "photos", "Prize day.png", photo, true, "en");
     expect(chosen).toEqual({ value: "photos/Prize day.png" });
     const stray = path.join(held(), "cut-off");
     await writeFile(stray, "half");
