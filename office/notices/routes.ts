@@ -1,13 +1,14 @@
 // The quick notice form (with a photo or a PDF, then saved, or saved and published at once), the list of
 // current notices, and taking one down early. Every mistake comes back on the form, with what was typed.
-import { Router } from "express";
+import { type Request, type Response, Router } from "express";
 import multer from "multer";
 import { indiaDate } from "../../lib/site/dates";
 import type { StartedAnswer } from "../publishing/routes";
 import type { Publisher } from "../publishing/publisher";
-import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";
+import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, sentDraft, UPLOAD_LIMIT, uploadRefusal } from "../routing";
 import { WORDS } from "../words";
 import { holdAttachment, titleIn, NOTICE_FIELDS, type NoticeValues, saveNotice } from "./form";
+import { draftKey } from "../screens";
 import { noticeFormPage, noticesPage } from "./screens";
 import { currentNotices, takeDown } from "./take-down";
 
@@ -16,10 +17,13 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
   const valuesOf = (body: Record<string, unknown> | undefined): NoticeValues =>
     Object.fromEntries(NOTICE_FIELDS.filter((field) => typeof body?.[field] === "string").map((field) => [field, String(body![field])]));
 
+  /** The form's draft (browser/drafts.ts): put back only on the empty form, never over what the office sent back. */
+  const draftOf = (req: Request, res: Response, restore: boolean) => ({ key: draftKey(accountOf(res), "/notice/new"), restore, ended: restore && "ended" in req.query });
+
   const router = Router();
 
   router.get("/notice/new", (req, res) => {
-    res.type("html").send(noticeFormPage(languageOf(req), { values: { published: indiaDate(new Date(clock())) } }));
+    res.type("html").send(noticeFormPage(languageOf(req), { values: { published: indiaDate(new Date(clock())) }, draft: draftOf(req, res, true) }));
   });
 
   router.post("/notice/new", (req, res, next) => {
@@ -27,22 +31,24 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
     upload(req, res, async (error: unknown) => {
       try {
         const values = valuesOf(req.body);
+        const draft = draftOf(req, res, false);
         const kept = typeof req.body?.held === "string" && req.body.held ? { held: String(req.body.held), name: String(req.body["held-name"] ?? "") } : undefined;
         if (error) {
           const refused = uploadRefusal(error, language);
-          return res.status(refused.status).type("html").send(noticeFormPage(language, { values, attachment: kept, problems: { attachment: [refused.text] } }));
+          return res.status(refused.status).type("html").send(noticeFormPage(language, { values, draft, attachment: kept, problems: { attachment: [refused.text] } }));
         }
         let attachment = kept;
         if (req.file && req.file.size > 0) {
           const held = await holdAttachment(contentDir, req.file.originalname, req.file.buffer);
-          if ("problem" in held) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment: kept, problems: { attachment: [held.problem] } }));
+          if ("problem" in held) return res.status(422).type("html").send(noticeFormPage(language, { values, draft, attachment: kept, problems: { attachment: [held.problem] } }));
           attachment = held;
         }
         const outcome = await saveNotice(contentDir, values, attachment, language);
-        if ("problems" in outcome) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment, problems: outcome.problems }));
+        if ("problems" in outcome) return res.status(422).type("html").send(noticeFormPage(language, { values, draft, attachment, problems: outcome.problems }));
         audit(req, accountOf(res).name, "saved", `content/notices/${outcome.saved}.yaml`);
-        if (req.body?.then === "publish") return publishing.started(req, res, await publishing.publisher.publish(accountOf(res).name, undefined, outcome.saved), "published");
-        res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text: WORDS[language].noticeSaved(titleIn(language, values)) } }));
+        const savedDraft = sentDraft(req.body);
+        if (req.body?.then === "publish") return publishing.started(req, res, await publishing.publisher.publish(accountOf(res).name, undefined, outcome.saved), "published", savedDraft);
+        res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text: WORDS[language].noticeSaved(titleIn(language, values)) }, savedDraft }));
       } catch (failure) {
         next(failure);
       }

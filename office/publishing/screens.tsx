@@ -27,10 +27,10 @@ export function busyText(language: Language, holder: LockHolder, now: number) {
   return w.busyPublishing(who, clock(language, holder.startedAt), ago(language, Date.parse(holder.startedAt), now));
 }
 
-export function publishPage(language: Language, { live, busy, ownRun }: { live?: HistoryEntry; busy?: string; ownRun?: boolean }) {
+export function publishPage(language: Language, { live, busy, ownRun, savedDraft }: { live?: HistoryEntry; busy?: string; ownRun?: boolean; savedDraft?: string }) {
   const w = WORDS[language];
   return html(
-    <Page language={language} title={w.publishTitle} path="/publish">
+    <Page language={language} title={w.publishTitle} path="/publish" savedDraft={savedDraft}>
       {live && <p>{w.liveNow(live.live, when(language, live.madeAt ?? live.at), byWhom(w, live))}</p>}
       {busy ? (
         <>
@@ -67,7 +67,7 @@ export function newPageOf(entry: HistoryEntry | undefined, siteUrl: string, lang
   return `${siteUrl}${language === "hi" ? "/hi" : ""}${notice ? `/notices/${notice}` : language === "hi" ? "" : "/"}`;
 }
 
-export function runPage(language: Language, { run, newPage }: { run: Run; newPage: string }) {
+export function runPage(language: Language, { run, newPage, savedDraft }: { run: Run; newPage: string; savedDraft?: string }) {
   const w = WORDS[language];
   const running = run.state === "running";
   // A page that asks a question waits for the answer: it never reloads under the person reading it.
@@ -83,7 +83,7 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
         ? w.inPlaceTitle
         : w.notPublishedTitle;
   return html(
-    <Page language={language} title={title} path="/publish/run" refreshSeconds={running && !run.asks ? 2 : undefined}>
+    <Page language={language} title={title} path="/publish/run" savedDraft={savedDraft} refreshSeconds={running && !run.asks ? 2 : undefined}>
       {running && <p>{w.runningIntro(run.account, clock(language, run.startedAt))}</p>}
       {run.state === "live" && (
         <div id="message" className="message info" role="status">
