@@ -6,7 +6,7 @@ import type { Account } from "./sign-in/accounts";
 import { recordAudit } from "./audit";
 import type { Clock } from "./clock";
 import type { OfficeDatabase } from "./database";
-import { errorPage, languageOfPath, localPath, withoutLanguage } from "./screens";
+import { errorPage, languageOfPath, localPath, sameSitePath, withoutLanguage } from "./screens";
 import { type Language, WORDS } from "./words";
 
 /** The largest photo or PDF a form takes (a phone's photo is 2 to 8 MB). */
@@ -28,8 +28,37 @@ export const accountOf = (res: Response) => locals(res).account!;
 
 export const languageOf = (req: Request): Language => languageOfPath(req.originalUrl);
 export const seeOther = (res: Response, location: string) => res.status(303).location(location).end();
-export const home = (req: Request) => localPath(languageOf(req), "/");
+export const home = (from: Request | Language) => localPath(typeof from === "string" ? from : languageOf(from), "/");
 const wantsJson = (req: Request) => req.is("application/json") === "application/json";
+/** A request of the office's scripts (the passkey buttons), answered in JSON rather than with a page. */
+export const answeredInJson = (req: Request) => wantsJson(req) || req.path.includes("/passkey");
+
+/**
+ * The office's pages that hold a form. A form sent once the session ended comes back, after the sign-in, to the
+ * page it was on: its own address when that is a page (/notice/new), else the nearest page above it
+ * (/albums/x/photos → /albums, /notices/x/take-down → /notices, /history/undo → /history, /sign-out → /).
+ */
+const FORM_PAGES = new Set(["/", "/notice/new", "/notices", "/albums", "/publish", "/history"]);
+
+export function formPageOf(path: string): string {
+  let page = withoutLanguage(path).replace(/\/+$/, "") || "/";
+  while (!FORM_PAGES.has(page)) page = page.replace(/\/[^/]*$/, "") || "/";
+  return page;
+}
+
+/** The sign-in page, saying why when the session `ended`, and the page to come `back` to after it (never the home page, where a sign-in goes anyway). */
+export function signInAddress(language: Language, { ended, back }: { ended: boolean; back?: string }) {
+  const query = new URLSearchParams();
+  if (ended) query.set("ended", "");
+  if (back && withoutLanguage(back) !== "/") query.set("return", back);
+  return `${localPath(language, "/sign-in")}${query.size > 0 ? `?${query.toString().replace(/=(?=&|$)/g, "")}` : ""}`;
+}
+
+/** The page a sign-in was asked to come back to (`return`): only ever a path of the office's own site. */
+export const returnAddress = (req: Request) => (typeof req.query.return === "string" && req.query.return ? sameSitePath(req.query.return) : undefined);
+
+/** The draft a form was sent with (the script numbers each), which the page after a save tells the script to forget. */
+export const sentDraft = (body: Record<string, unknown> | undefined) => (typeof body?.draft === "string" && /^[0-9a-f]{32}$/.test(body.draft) ? body.draft : undefined);
 
 export type OfficeContext = {
   db: OfficeDatabase;
@@ -46,7 +75,7 @@ export function officeContext(db: OfficeDatabase, clock: Clock): OfficeContext {
     clock,
     audit: (req, actor, action, detail = "") => recordAudit(db, clock, { actor, action, detail, address: req.ip ?? "" }),
     sendError: (req, res, status, text, command) => {
-      if (wantsJson(req) || req.path.includes("/passkey")) res.status(status).json({ error: text });
+      if (answeredInJson(req)) res.status(status).json({ error: text });
       // The language switch's address: the path without its /hi (an error outside the router still has it).
       else res.status(status).type("html").send(errorPage(languageOf(req), { text, path: withoutLanguage(req.path), command }));
     },

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate, formatTime, indiaClock, indiaDate } from "../lib/site/dates";
+import type { Account } from "./sign-in/accounts";
 import { type Language, type Words, WORDS } from "./words";
 
 /**
@@ -43,7 +44,10 @@ type PageProps = {
   language: Language;
   title: string;
   path: string;
-  passkeys?: boolean;
+  /** Whether it loads the office's script: for passkey buttons, or a form whose draft it keeps (browser/). */
+  script?: boolean;
+  /** The draft a save just took in (routing.ts, sentDraft): the script forgets it. */
+  savedDraft?: string;
   refreshSeconds?: number;
   refreshTo?: string;
   stylesheet?: string;
@@ -56,7 +60,7 @@ type PageProps = {
  * opens `refreshTo` instead (a page that answered a form, which must not send it again).
  * `keepsChoice`: its language switch asks the office to keep the choice (not the preview's, another site).
  */
-export function Page({ language, title, path, passkeys = false, refreshSeconds, refreshTo, stylesheet = "/office.css", keepsChoice = true, children }: PageProps) {
+export function Page({ language, title, path, script = false, savedDraft, refreshSeconds, refreshTo, stylesheet = "/office.css", keepsChoice = true, children }: PageProps) {
   const w = WORDS[language];
   const other: Language = language === "en" ? "hi" : "en";
   return (
@@ -68,7 +72,8 @@ export function Page({ language, title, path, passkeys = false, refreshSeconds, 
         <title>{`${title} · ${w.office}`}</title>
         {refreshSeconds !== undefined && <meta httpEquiv="refresh" content={refreshTo ? `${refreshSeconds}; url=${refreshTo}` : String(refreshSeconds)} />}
         <link rel="stylesheet" href={stylesheet} />
-        {passkeys && <script type="module" src="/office.js" />}
+        {savedDraft && <meta name={SAVED_DRAFT} content={savedDraft} />}
+        {(script || savedDraft) && <script type="module" src="/office.js" />}
       </head>
       <body>
         <header>
@@ -157,6 +162,43 @@ export function ConfirmForm({ action, fields, confirm, cancel }: { action: strin
 /** Whether a form's request is the confirming one (ConfirmForm's), not the first press that asks. */
 export const isConfirmed = (body: unknown) => (body as Record<string, unknown> | undefined)?.confirmed === "yes";
 
+/** The name of the page's meta element that tells the script a draft was saved (browser/drafts.ts reads it). */
+export const SAVED_DRAFT = "office-saved-draft";
+
+/**
+ * What a form whose draft the office's script keeps carries (browser/drafts.ts): the draft's name (`draft`,
+ * routing.ts), whether a kept draft may be put back (only on the form as it opens, never over what the office
+ * sent back), the field the draft's number goes in, and the line, hidden until a draft is put back, saying so:
+ * after an ended session (`ended`), or from before.
+ */
+export type DraftOptions = { key: string; restore: boolean; ended: boolean };
+
+/**
+ * What names a draft the office's script keeps in the browser: the signed-in account and the form's address in
+ * either language, so that a draft comes back only to the account that typed it, on its own form.
+ */
+export const draftKey = (account: Account, formPath: string) => `${account.id}:${withoutLanguage(formPath)}`;
+
+export const draftAttributes = ({ key, restore }: DraftOptions) => ({ "data-draft": key, "data-draft-restore": restore ? "" : undefined });
+
+export function DraftNote({ language, draft }: { language: Language; draft: DraftOptions }) {
+  const w = WORDS[language];
+  return (
+    <>
+      <input type="hidden" name="draft" data-draft-number="" />
+      <div className="message info" role="status" data-draft-note="" hidden>
+        <p>{draft.ended ? w.draftKeptSignedOut : w.draftKept}</p>
+        <p data-draft-files="" hidden>
+          {w.draftFilesKept}
+        </p>
+        <button type="button" data-draft-discard="">
+          {w.discardDraftButton}
+        </button>
+      </div>
+    </>
+  );
+}
+
 /** The links at the foot of a page: to the next place a person goes from it, and back to the office. */
 export function NextLinks({ language, next }: { language: Language; next: { path: string; label: "publishLink" | "historyLink" | "noticesLink" } }) {
   const w = WORDS[language];
@@ -169,24 +211,26 @@ export function NextLinks({ language, next }: { language: Language; next: { path
 
 export const html = (page: ReactNode) => `<!doctype html>${renderToStaticMarkup(page)}`;
 
-export function signInPage(language: Language, { name = "", message }: { name?: string; message?: Message }) {
+/** The sign-in page; `back`: the office page to come back to after it (its password form and passkey button carry it). */
+export function signInPage(language: Language, { name = "", message, back }: { name?: string; message?: Message; back?: string }) {
   const w = WORDS[language];
   const path = "/sign-in";
   const described = message?.kind === "error" ? MESSAGE_ID : undefined;
+  const returning = (address: string) => (back ? `${address}?${new URLSearchParams({ return: back })}` : address);
   return html(
-    <Page language={language} title={w.signInTitle} path={path} passkeys>
+    <Page language={language} title={w.signInTitle} path={path} script>
       <p>{w.signInIntro}</p>
       <Notice message={message} />
       <section aria-labelledby="passkey-heading" className="choice">
         <h2 id="passkey-heading" className="visually-hidden">
           {w.passkeyButton}
         </h2>
-        <PasskeyButton mode="sign-in" optionsPath={localPath(language, "/passkey/options")} verifyPath={localPath(language, "/passkey/sign-in")} label={w.passkeyButton} notUsed={w.passkeyCancelled} unavailable={w.passkeyUnavailable} />
+        <PasskeyButton mode="sign-in" optionsPath={localPath(language, "/passkey/options")} verifyPath={returning(localPath(language, "/passkey/sign-in"))} label={w.passkeyButton} notUsed={w.passkeyCancelled} unavailable={w.passkeyUnavailable} />
         <p className="help">{w.passkeyHelp}</p>
       </section>
       <section aria-labelledby="password-heading" className="choice">
         <h2 id="password-heading">{w.passwordHeading}</h2>
-        <form method="post" action={localPath(language, path)}>
+        <form method="post" action={returning(localPath(language, path))}>
           <label htmlFor="name">{w.nameLabel}</label>
           <input id="name" name="name" type="text" autoComplete="username" required defaultValue={name} aria-describedby={described} />
           <label htmlFor="password">{w.passwordLabel}</label>
@@ -203,7 +247,7 @@ export function setupPage(language: Language, { token, name, replaces, message }
   const path = `/setup/${token}`;
   const described = message?.kind === "error" ? MESSAGE_ID : "password-rule";
   return html(
-    <Page language={language} title={w.setupTitle} path={path} passkeys>
+    <Page language={language} title={w.setupTitle} path={path} script>
       <p>{w.setupHello(name)}</p>
       {replaces && <p>{w.setupReplaces}</p>}
       <Notice message={message} />

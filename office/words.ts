@@ -75,6 +75,11 @@ const en = {
   sessionEnded: "You were signed out: after an hour without use, a day after signing in, or from another phone or computer. Sign in again.",
   signedOut: "You have signed out.",
   signedOutEverywhere: "You have signed out on every phone and computer.",
+  // A form's draft, kept on the phone as it is typed and put back on the form (browser/drafts.ts).
+  draftKeptSignedOut: "We kept what you typed before you were signed out: it is back in the form below, not saved yet. Check it, then save.",
+  draftKept: "We kept what you typed here before: it is back in the form below, not saved yet. Check it, then save.",
+  draftFilesKept: "The file you chose is back too:",
+  discardDraftButton: "Discard it and start again",
   setupTitle: "Set up your sign-in",
   setupHello: (name: string) => `Hello, ${name}. Choose how you will sign in to the school office.`,
   setupReplaces: "Setting up here replaces the passkeys and the password this account had before.",
@@ -339,6 +344,11 @@ const hi: Words = {
   sessionEnded: "आप साइन आउट हो गए: एक घंटे तक उपयोग न होने पर, साइन इन के एक दिन बाद, या किसी दूसरे फ़ोन या कंप्यूटर से। फिर से साइन इन करें।",
   signedOut: "आप साइन आउट हो गए हैं।",
   signedOutEverywhere: "आप हर फ़ोन और कंप्यूटर पर साइन आउट हो गए हैं।",
+  // फ़ॉर्म का मसौदा (browser/drafts.ts)
+  draftKeptSignedOut: "साइन आउट होने से पहले आपने जो लिखा था, वह हमने रख लिया था: वह नीचे फ़ॉर्म में वापस भर दिया गया है, पर अभी सहेजा नहीं गया है। जाँच लें, फिर सहेजें।",
+  draftKept: "आपने यहाँ पहले जो लिखा था, वह हमने रख लिया था: वह नीचे फ़ॉर्म में वापस भर दिया गया है, पर अभी सहेजा नहीं गया है। जाँच लें, फिर सहेजें।",
+  draftFilesKept: "आपकी चुनी हुई फ़ाइल भी वापस है:",
+  discardDraftButton: "इसे हटाकर फिर से शुरू करें",
   setupTitle: "अपना साइन इन तैयार करें",
   setupHello: (name: string) => `नमस्ते, ${name}। चुनें कि आप विद्यालय कार्यालय में कैसे साइन इन करेंगे।`,
   setupReplaces: "यहाँ तैयार करने से इस खाते की पहले की पासकी और पासवर्ड हट जाएँगे।",

@@ -4,7 +4,7 @@ import { readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Router } from "express";
 import multer from "multer";
-import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";
+import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, sentDraft, UPLOAD_LIMIT, uploadRefusal } from "../routing";
 import { WORDS } from "../words";
 import { addPhotos, albumsOf } from "./photos";
 import { albumsPage } from "./screens";
@@ -13,12 +13,14 @@ export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: str
   const photos = multer({ dest: tmpdir(), limits: { fileSize: UPLOAD_LIMIT, files: 30, fields: 5 }, defParamCharset: FILE_NAMES_CHARSET }).array("photos");
   const router = Router();
 
+  // Each album's form keeps its chosen photos as a draft (browser/drafts.ts), put back only on the page as it opens.
   router.get("/albums", async (req, res) => {
-    res.type("html").send(albumsPage(languageOf(req), { albums: await albumsOf(contentDir) }));
+    res.type("html").send(albumsPage(languageOf(req), { albums: await albumsOf(contentDir), drafts: { account: accountOf(res), restore: true, ended: "ended" in req.query } }));
   });
 
   router.post("/albums/:folder/photos", (req, res, next) => {
     const language = languageOf(req);
+    const drafts = { account: accountOf(res), restore: false, ended: false };
     photos(req, res, async (error: unknown) => {
       const files = (req.files ?? []) as Express.Multer.File[];
       try {
@@ -27,12 +29,12 @@ export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: str
         if (!album) return sendError(req, res, 404, WORDS[language].notFound);
         if (error) {
           const refused = uploadRefusal(error, language);
-          return res.status(refused.status).type("html").send(albumsPage(language, { albums, result: { album: album.title, added: [], refused: [refused.text] } }));
+          return res.status(refused.status).type("html").send(albumsPage(language, { albums, drafts, result: { album: album.title, added: [], refused: [refused.text] } }));
         }
         const chosen = await Promise.all(files.filter((file) => file.size > 0 || file.originalname).map(async (file) => ({ name: file.originalname, bytes: await readFile(file.path) })));
         const result = await addPhotos(contentDir, album.folder, chosen, language);
         if (result.added.length > 0) audit(req, accountOf(res).name, "saved", result.added.map((name) => `content/albums/${album.folder}/${name}`).join(", "));
-        res.status(result.added.length > 0 || chosen.length === 0 ? 200 : 422).type("html").send(albumsPage(language, { albums: await albumsOf(contentDir), result: { album: album.title, ...result } }));
+        res.status(result.added.length > 0 || chosen.length === 0 ? 200 : 422).type("html").send(albumsPage(language, { albums: await albumsOf(contentDir), drafts, result: { album: album.title, ...result }, savedDraft: result.added.length > 0 ? sentDraft(req.body) : undefined }));
       } catch (failure) {
         next(failure);
       } finally {

@@ -1,5 +1,4 @@
-// The office's only script, bundled by esbuild when the office starts (office/browser-bundle.ts): the passkey
-// buttons. Everything else works without it.
+// The passkey buttons (part of the office's script, browser/office.ts).
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 
 async function post(path: string, body: unknown) {

@@ -5,8 +5,8 @@ import multer from "multer";
 import { formatDate, indiaDate } from "../../lib/site/dates";
 import type { StartedAnswer } from "../publishing/routes";
 import type { Publisher } from "../publishing/publisher";
-import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, UPLOAD_LIMIT, uploadRefusal } from "../routing";
-import { isConfirmed } from "../screens";
+import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, sentDraft, UPLOAD_LIMIT, uploadRefusal } from "../routing";
+import { draftKey, isConfirmed } from "../screens";
 import { WORDS } from "../words";
 import { holdAttachment, lastDayShown, titleIn, NOTICE_FIELDS, type NoticeValues, saveNotice } from "./form";
 import { noticeFormPage, noticesPage, takeDownPage } from "./screens";
@@ -17,10 +17,13 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
   const valuesOf = (body: Record<string, unknown> | undefined): NoticeValues =>
     Object.fromEntries(NOTICE_FIELDS.filter((field) => typeof body?.[field] === "string").map((field) => [field, String(body![field])]));
 
+  /** The form's draft (browser/drafts.ts): put back only on the empty form, never over what the office sent back. */
+  const draftOf = (req: Request, res: Response, restore: boolean) => ({ key: draftKey(accountOf(res), "/notice/new"), restore, ended: restore && "ended" in req.query });
+
   const router = Router();
 
   router.get("/notice/new", (req, res) => {
-    res.type("html").send(noticeFormPage(languageOf(req), { values: { published: indiaDate(new Date(clock())) } }));
+    res.type("html").send(noticeFormPage(languageOf(req), { values: { published: indiaDate(new Date(clock())) }, draft: draftOf(req, res, true) }));
   });
 
   router.post("/notice/new", (req, res, next) => {
@@ -28,26 +31,28 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
     upload(req, res, async (error: unknown) => {
       try {
         const values = valuesOf(req.body);
+        const draft = draftOf(req, res, false);
         const kept = typeof req.body?.held === "string" && req.body.held ? { held: String(req.body.held), name: String(req.body["held-name"] ?? "") } : undefined;
         if (error) {
           const refused = uploadRefusal(error, language);
-          return res.status(refused.status).type("html").send(noticeFormPage(language, { values, attachment: kept, problems: { attachment: [refused.text] } }));
+          return res.status(refused.status).type("html").send(noticeFormPage(language, { values, draft, attachment: kept, problems: { attachment: [refused.text] } }));
         }
         let attachment = kept;
         if (req.file && req.file.size > 0) {
           const held = await holdAttachment(contentDir, req.file.originalname, req.file.buffer, language);
-          if ("problem" in held) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment: kept, problems: { attachment: [held.problem] } }));
+          if ("problem" in held) return res.status(422).type("html").send(noticeFormPage(language, { values, draft, attachment: kept, problems: { attachment: [held.problem] } }));
           attachment = held;
         }
         const outcome = await saveNotice(contentDir, values, attachment, language);
-        if ("problems" in outcome) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment, problems: outcome.problems }));
+        if ("problems" in outcome) return res.status(422).type("html").send(noticeFormPage(language, { values, draft, attachment, problems: outcome.problems }));
         audit(req, accountOf(res).name, "saved", `content/notices/${outcome.saved}.yaml`);
-        if (req.body?.then === "publish") return publishing.started(req, res, await publishing.publisher.publish(accountOf(res).name, undefined, outcome.saved), "published");
+        const savedDraft = sentDraft(req.body);
+        if (req.body?.then === "publish") return publishing.started(req, res, await publishing.publisher.publish(accountOf(res).name, undefined, outcome.saved), "published", savedDraft);
         // Both its days past: it goes to the archive, never among the current notices; said so, not "it shows".
         const lastDay = lastDayShown(values);
         const title = titleIn(language, values);
         const text = lastDay && lastDay < indiaDate(new Date(clock())) ? WORDS[language].noticeSavedPast(title, formatDate(lastDay, language)) : WORDS[language].noticeSaved(title);
-        res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text } }));
+        res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text }, savedDraft }));
       } catch (failure) {
         next(failure);
       }

@@ -6,7 +6,7 @@ import { formatDate } from "../../lib/site/dates";
 import { en as siteEnglish } from "../../lib/site/i18n/en";
 import { hi as siteHindi } from "../../lib/site/i18n/hi";
 import { eitherIn, firstOfPair, titleIn, type HeldAttachment, type NoticeField, type NoticeValues } from "./form";
-import { ConfirmForm, html, InLanguage, inOwnLanguage, localPath, type Message, NextLinks, Notice, Page } from "../screens";
+import { ConfirmForm, DraftNote, type DraftOptions, draftAttributes, html, InLanguage, inOwnLanguage, localPath, type Message, NextLinks, Notice, Page } from "../screens";
 import { type Language, WORDS } from "../words";
 
 // The categories' names as the site shows them, one source for both.
@@ -14,12 +14,13 @@ const CATEGORY_NAMES = { en: siteEnglish.notices.categories, hi: siteHindi.notic
 
 type FormProps = {
   values: NoticeValues;
+  draft: DraftOptions;
   problems?: Partial<Record<NoticeField | "form", string[]>>;
   attachment?: HeldAttachment;
   message?: Message;
 };
 
-export function noticeFormPage(language: Language, { values, problems = {}, attachment, message }: FormProps) {
+export function noticeFormPage(language: Language, { values, draft, problems = {}, attachment, message }: FormProps) {
   const w = WORDS[language];
   const field = (name: NoticeField, input: (described: string | undefined) => React.ReactNode) => {
     const help = w.fieldHelp[name];
@@ -59,7 +60,7 @@ export function noticeFormPage(language: Language, { values, problems = {}, atta
   };
   const problemCount = Object.values(problems).flat().length;
   return html(
-    <Page language={language} title={w.noticeTitle} path="/notice/new">
+    <Page language={language} title={w.noticeTitle} path="/notice/new" script>
       <p>{w.noticeIntro}</p>
       <Notice message={problemCount > 0 ? { kind: "error", text: w.noticeNotSaved } : message} />
       {(problems.form ?? []).map((problem) => (
@@ -67,7 +68,8 @@ export function noticeFormPage(language: Language, { values, problems = {}, atta
           {problem}
         </p>
       ))}
-      <form method="post" action={localPath(language, "/notice/new")} encType="multipart/form-data" className="notice-form">
+      <form method="post" action={localPath(language, "/notice/new")} encType="multipart/form-data" className="notice-form" {...draftAttributes(draft)}>
+        <DraftNote language={language} draft={draft} />
         {pair("title", "title_hi", (name) => input(name, "text"))}
         {input("published", "date", true)}
         {input("last_day", "date")}
@@ -128,10 +130,10 @@ function openingOf(text: string) {
   return words.length > OPENING_WORDS ? `${words.slice(0, OPENING_WORDS).join(" ")} …` : words.join(" ");
 }
 
-export function noticesPage(language: Language, { notices, message }: { notices: NoticeLine[]; message?: Message }) {
+export function noticesPage(language: Language, { notices, message, savedDraft }: { notices: NoticeLine[]; message?: Message; savedDraft?: string }) {
   const w = WORDS[language];
   return html(
-    <Page language={language} title={w.noticesTitle} path="/notices">
+    <Page language={language} title={w.noticesTitle} path="/notices" savedDraft={savedDraft}>
       <p>{w.noticesIntro}</p>
       <Notice message={message} />
       <p>

@@ -4,14 +4,17 @@ import { type Request, type Response, Router } from "express";
 import { changesBetween, readPublishes } from "../../lib/publish/builds";
 import type { Removals } from "../../lib/publish/what-parents-see";
 import { isConfirmed, localPath } from "../screens";
-import { accountOf, languageOf, type OfficeContext, seeOther } from "../routing";
+import { accountOf, languageOf, type OfficeContext, seeOther, sentDraft } from "../routing";
 import { WORDS } from "../words";
 import { changeDescriber } from "./changes";
 import type { Publisher } from "./publisher";
 import { busyText, goBackPage, historyPage, newPageOf, publishPage, runPage } from "./screens";
 
-/** What a page answers once a publish or an undo was asked for: its progress, or who else is publishing. */
-export type StartedAnswer = (req: Request, res: Response, run: Awaited<ReturnType<Publisher["publish"]>>, action: string) => void;
+/**
+ * What a page answers once a publish or an undo was asked for: its progress, or who else is publishing;
+ * `savedDraft`: the draft of the notice saved just before, which the page tells the office's script to forget.
+ */
+export type StartedAnswer = (req: Request, res: Response, run: Awaited<ReturnType<Publisher["publish"]>>, action: string, savedDraft?: string) => void;
 
 export function publishingRoutes({ clock, audit, sendError }: OfficeContext, publisher: Publisher, siteUrl: string) {
   /** Who is publishing, in words, or undefined when nobody is. */
@@ -19,13 +22,13 @@ export function publishingRoutes({ clock, audit, sendError }: OfficeContext, pub
     const holder = await publisher.busy();
     return holder ? busyText(languageOf(req), holder, clock()) : undefined;
   };
-  const started: StartedAnswer = (req, res, run, action) => {
+  const started: StartedAnswer = (req, res, run, action, savedDraft) => {
     if ("busy" in run) {
       const language = languageOf(req);
-      return void res.status(409).type("html").send(publishPage(language, { busy: busyText(language, run.busy, clock()), ownRun: publisher.last()?.state === "running" }));
+      return void res.status(409).type("html").send(publishPage(language, { busy: busyText(language, run.busy, clock()), ownRun: publisher.last()?.state === "running", savedDraft }));
     }
     audit(req, accountOf(res).name, action, run.kind === "undo" ? `back to publish ${run.target}` : "");
-    seeOther(res, localPath(languageOf(req), "/publish/run"));
+    seeOther(res, localPath(languageOf(req), savedDraft ? `/publish/run?${new URLSearchParams({ draft: savedDraft })}` : "/publish/run"));
   };
 
   const router = Router();
@@ -46,7 +49,8 @@ export function publishingRoutes({ clock, audit, sendError }: OfficeContext, pub
     const run = publisher.last();
     if (!run) return seeOther(res, localPath(languageOf(req), "/publish"));
     const [latest] = run.state === "live" ? await publisher.history() : [];
-    res.type("html").send(runPage(languageOf(req), { run, newPage: newPageOf(latest, siteUrl, languageOf(req), run.notice) }));
+    // Its address names the draft of the notice saved for it (the page reloads itself as the run goes: forgetting it again is nothing).
+    res.type("html").send(runPage(languageOf(req), { run, newPage: newPageOf(latest, siteUrl, languageOf(req), run.notice), savedDraft: sentDraft(req.query) }));
   });
 
   router.get("/history", async (req, res) => {

@@ -36,11 +36,11 @@ const FOLLOW_SECONDS = 2;
  * Publish, or who else is publishing. While someone is, the page follows it to its end: this office's run on
  * its own page (how it ended: live, in place, not published), else this page until the button is back.
  */
-export function publishPage(language: Language, { live, busy, ownRun }: { live?: HistoryEntry; busy?: string; ownRun?: boolean }) {
+export function publishPage(language: Language, { live, busy, ownRun, savedDraft }: { live?: HistoryEntry; busy?: string; ownRun?: boolean; savedDraft?: string }) {
   const w = WORDS[language];
   const follow = busy ? { refreshSeconds: FOLLOW_SECONDS, refreshTo: localPath(language, ownRun ? "/publish/run" : "/publish") } : {};
   return html(
-    <Page language={language} title={w.publishTitle} path="/publish" {...follow}>
+    <Page language={language} title={w.publishTitle} path="/publish" savedDraft={savedDraft} {...follow}>
       {live && <p>{w.liveNow(live.live, madeWords(language, live), live.kind === "undo" ? w.wentBackBy(when(language, live.at), accountOf(live.by)) : undefined)}</p>}
       {busy ? (
         <>
@@ -77,7 +77,7 @@ export function newPageOf(entry: HistoryEntry | undefined, siteUrl: string, lang
   return `${siteUrl}${language === "hi" ? "/hi" : ""}${notice ? `/notices/${notice}` : language === "hi" ? "" : "/"}`;
 }
 
-export function runPage(language: Language, { run, newPage }: { run: Run; newPage: string }) {
+export function runPage(language: Language, { run, newPage, savedDraft }: { run: Run; newPage: string; savedDraft?: string }) {
   const w = WORDS[language];
   const running = run.state === "running";
   // A page that asks a question waits for the answer: it never reloads under the person reading it.
@@ -93,7 +93,7 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
         ? w.inPlaceTitle
         : w.notPublishedTitle;
   return html(
-    <Page language={language} title={title} path="/publish/run" refreshSeconds={running && !run.asks ? FOLLOW_SECONDS : undefined}>
+    <Page language={language} title={title} path="/publish/run" savedDraft={savedDraft} refreshSeconds={running && !run.asks ? FOLLOW_SECONDS : undefined}>
       {running && <p>{w.runningIntro(run.account, clock(language, run.startedAt))}</p>}
       {run.state === "live" && (
         <div id="message" className="message info" role="status">

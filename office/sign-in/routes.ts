@@ -6,8 +6,8 @@ import { type NextFunction, type Request, type Response, Router } from "express"
 import { contentDir as schoolContentDir } from "../../lib/folders";
 import { countAudit, SOMEONE } from "../audit";
 import { inTransaction } from "../database";
-import { home, languageOf, locals, type OfficeContext, seeOther } from "../routing";
-import { localPath, type Message, setupPage, signInPage } from "../screens";
+import { answeredInJson, formPageOf, home, languageOf, locals, type OfficeContext, returnAddress, seeOther, signInAddress } from "../routing";
+import { localPath, type Message, sameSitePath, setupPage, signInPage } from "../screens";
 import { type Language, WORDS } from "../words";
 import { type Account, clearSignInMethods, findAccountById, findAccountByName, nameKey, passwordHashOf, setPasswordHash } from "./accounts";
 import { formFields, jsonAnswer } from "./bodies";
@@ -47,13 +47,21 @@ export function signInParts({ db, clock, audit, sendError }: OfficeContext, orig
     next();
   }
 
-  /** Everything after it needs a session: without one, not a byte of it is sent. */
+  /**
+   * Everything after it needs a session: without one, not a byte of it is sent. A page asked for goes to the
+   * sign-in and back to it; a form sent (its session ended, or its cookie gone with it) goes to the sign-in, which
+   * says why, and back to the form's page, marked `ended` so that the page says why what was typed is back (the
+   * office's script kept it, browser/drafts.ts). The editor's and the passkey buttons' requests are a script's: JSON.
+   */
   function requireSession(req: Request, res: Response, next: NextFunction) {
     if (locals(res).account) return next();
+    const language = languageOf(req);
     if (req.method === "GET" || req.method === "HEAD") {
-      return seeOther(res, localPath(languageOf(req), locals(res).sessionEnded ? "/sign-in?ended" : "/sign-in"));
+      return seeOther(res, signInAddress(language, { ended: locals(res).sessionEnded === true, back: sameSitePath(req.originalUrl) }));
     }
-    res.status(401).end();
+    if (answeredInJson(req) || req.path.startsWith("/edit/")) return res.status(401).json({ error: WORDS[language].sessionEnded });
+    const page = localPath(language, formPageOf(req.path));
+    seeOther(res, signInAddress(language, { ended: true, back: page === home(language) ? page : `${page}?ended` }));
   }
 
   /**
@@ -83,7 +91,7 @@ export function signInParts({ db, clock, audit, sendError }: OfficeContext, orig
   const beforeGate = Router();
 
   beforeGate.get("/sign-in", (req, res) => {
-    if (locals(res).account) return seeOther(res, home(req));
+    if (locals(res).account) return seeOther(res, returnAddress(req) ?? home(req));
     const w = WORDS[languageOf(req)];
     const query = req.query;
     const message: Message | undefined =
@@ -91,7 +99,7 @@ export function signInParts({ db, clock, audit, sendError }: OfficeContext, orig
       : "signed-out" in query ? { kind: "info", text: w.signedOut }
       : "everywhere" in query ? { kind: "info", text: w.signedOutEverywhere }
       : undefined;
-    res.type("html").send(signInPage(languageOf(req), { message }));
+    res.type("html").send(signInPage(languageOf(req), { message, back: returnAddress(req) }));
   });
 
   beforeGate.post("/sign-in", async (req, res) => {
@@ -100,7 +108,7 @@ export function signInParts({ db, clock, audit, sendError }: OfficeContext, orig
     const fields = formFields(req, ["name", "password"]);
     const name = fields.name.slice(0, 200);
     const password = normalisePassword(fields.password);
-    const refuse = (status: number, text: string) => res.status(status).type("html").send(signInPage(language, { name, message: { kind: "error", text } }));
+    const refuse = (status: number, text: string) => res.status(status).type("html").send(signInPage(language, { name, message: { kind: "error", text }, back: returnAddress(req) }));
     const key = nameKey(name);
     const account = findAccountByName(db, name);
     const trusted = account && trustedDeviceKey(db, clock, deviceToken(req), account.id);
@@ -121,7 +129,7 @@ export function signInParts({ db, clock, audit, sendError }: OfficeContext, orig
     }
     attempt.forgive();
     signIn(req, res, account, trusted ? "password, on a device it signed in on before" : "password");
-    seeOther(res, home(req));
+    seeOther(res, returnAddress(req) ?? home(req));
   });
 
   beforeGate.post("/passkey/options", (req, res) =>
@@ -138,7 +146,7 @@ export function signInParts({ db, clock, audit, sendError }: OfficeContext, orig
       return res.status(400).json({ error: WORDS[languageOf(req)].passkeyRefused });
     }
     signIn(req, res, account, "passkey");
-    res.json({ redirect: home(req) });
+    res.json({ redirect: returnAddress(req) ?? home(req) });
   });
 
   /** The account a set-up link still sets up; otherwise answers 410 and returns undefined. */

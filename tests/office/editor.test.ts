@@ -128,7 +128,7 @@ describe("the content editor, /edit/", () => {
     }
     const entry = { action: "getEntry", params: { branch: "main", path: "content/school.yaml" } };
     const anonymous = await officeRequest("/edit/api/v1", { body: entry, session: false });
-    expect([anonymous.status, await anonymous.text()]).toEqual([401, ""]);
+    expect([anonymous.status, await anonymous.json()]).toEqual([401, { error: "You were signed out: after an hour without use, a day after signing in, or from another phone or computer. Sign in again." }]);
     // Signed in, from another site (a form or a script elsewhere): refused, nothing read.
     const foreign = await officeRequest("/edit/api/v1", { body: entry, headers: { "sec-fetch-site": "cross-site" } });
     expect(foreign.status).toBe(403);

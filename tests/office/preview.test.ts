@@ -139,7 +139,7 @@ describe("from the office's Preview link", () => {
 
   it("is not there for whoever is not signed in", async () => {
     const answer = await request(office, "/preview");
-    expect([answer.status, answer.headers.get("location")]).toEqual([303, "/sign-in"]);
+    expect([answer.status, answer.headers.get("location")]).toEqual([303, "/sign-in?return=%2Fpreview"]);
   });
 
   it("gives a pass that works once", async () => {

@@ -62,6 +62,23 @@ describe("the preview's page parameter", () => {
   });
 });
 
+describe("the sign-in's way back (?return=, after a session ended)", () => {
+  it("leads only to the office's own pages, signed in already or not", async () => {
+    for (const form of HOSTILE_ADDRESSES) {
+      for (const language of ["", "/hi"]) {
+        const path = `${language}/sign-in?return=${encodeURIComponent(form)}`;
+        // Signed in already: sent straight on, where a sign-in would send.
+        const onwards = await request(office, path, { cookie });
+        expect([form, onwards.status]).toEqual([form, 303]);
+        expectOnlyOwn(form, office.origin, [onwards.headers.get("location")!], [office.origin]);
+        // Not signed in: the page's form and passkey button carry it, to the office alone.
+        const page = await request(office, path);
+        expectOnlyOwn(form, office.origin, addressesIn(Object.fromEntries(page.headers), await page.text()), [office.origin]);
+      }
+    }
+  });
+});
+
 describe("pages whose links are made from the request's path", () => {
   it("the office's pages and error pages, signed in or not, in English and Hindi, link only to the office", async () => {
     for (const form of HOSTILE_ADDRESSES) {

@@ -45,15 +45,27 @@ describe("a request that changes something", () => {
 });
 
 describe("without a session", () => {
-  it("every office address is refused without a byte of content", async () => {
-    for (const path of ["/", "/hi", "/hi/", "/edit", "/notices/new", "/publish", "/history", "/no-such-page", "/office-data/office.sqlite", "/%2e%2e/package.json"]) {
-      const response = await request(office, path);
-      expect([path, response.status, response.headers.get("location")]).toEqual([path, 303, /^\/hi(\/|$)/.test(path) ? "/hi/sign-in" : "/sign-in"]);
+  it("every office address is refused without a byte of content: to the sign-in, and back after it", async () => {
+    for (const [path, signIn] of [
+      ["/", "/sign-in"],
+      ["/hi", "/hi/sign-in"],
+      ["/hi/", "/hi/sign-in"],
+      ["/edit", "/sign-in?return=%2Fedit"],
+      ["/notices/new", "/sign-in?return=%2Fnotices%2Fnew"],
+      ["/publish", "/sign-in?return=%2Fpublish"],
+      ["/history", "/sign-in?return=%2Fhistory"],
+      ["/no-such-page", "/sign-in?return=%2Fno-such-page"],
+      ["/office-data/office.sqlite", "/sign-in?return=%2Foffice-data%2Foffice.sqlite"],
+      ["/%2e%2e/package.json", "/sign-in?return=%2Fpackage.json"],
+    ]) {
+      const response = await request(office, path!);
+      expect([path, response.status, response.headers.get("location")]).toEqual([path, 303, signIn]);
       expect(await response.text()).toBe("");
     }
+    // A form sent without a session (its cookie gone with the session): to the sign-in, saying why (ended-session.test.ts).
     for (const path of ["/", "/sign-out", "/sign-out-everywhere", "/publish", "/hi/sign-out"]) {
       const response = await request(office, path, { form: {} });
-      expect([path, response.status]).toEqual([path, 401]);
+      expect([path, response.status, response.headers.get("location")]).toEqual([path, 303, path === "/publish" ? "/sign-in?ended&return=%2Fpublish%3Fended" : path.startsWith("/hi") ? "/hi/sign-in?ended" : "/sign-in?ended"]);
       expect(await response.text()).toBe("");
     }
     // A cookie the office never made is no session either.
