@@ -1,14 +1,14 @@
 // The albums' page, for a phone: each album with a photo picker that takes several photos at once (from the
 // camera or the gallery), and after adding, what was added and what was refused, with why.
 import type { Added, Album } from "./photos";
-import { html, localPath, Page, NextLinks } from "../screens";
+import { html, localPath, Page, NextLinks, UploadForm } from "../screens";
 import { type Language, WORDS } from "../words";
 
 /** The albums, each with a photo picker that takes several at once; after adding, what was added and refused. */
 export function albumsPage(language: Language, { albums, result }: { albums: Album[]; result?: Added & { album: string } }) {
   const w = WORDS[language];
   return html(
-    <Page language={language} title={w.albumsTitle} path="/albums">
+    <Page language={language} title={w.albumsTitle} path="/albums" script>
       <p>{w.albumsIntro}</p>
       {result && (
         <div id="message" className={`message ${result.added.length > 0 ? "info" : "error"}`} role={result.added.length > 0 ? "status" : "alert"}>
@@ -35,11 +35,11 @@ export function albumsPage(language: Language, { albums, result }: { albums: Alb
           <li key={album.folder}>
             <h2>{album.title}</h2>
             <p className="help">{w.albumPhotoCount(album.count)}</p>
-            <form method="post" action={localPath(language, `/albums/${album.folder}/photos`)} encType="multipart/form-data">
+            <UploadForm language={language} action={localPath(language, `/albums/${album.folder}/photos`)}>
               <label htmlFor={`photos-${album.folder}`}>{w.photosLabel(album.title)}</label>
               <input id={`photos-${album.folder}`} name="photos" type="file" multiple accept="image/*,.heic,.heif" />
               <button type="submit">{w.addPhotosButton}</button>
-            </form>
+            </UploadForm>
           </li>
         ))}
       </ul>
