@@ -1,10 +1,10 @@
 import path from "node:path";
 import { build } from "esbuild";
 
-/** The office's script (browser/passkeys.ts with SimpleWebAuthn's browser part), bundled and minified for the code build (scripts/build-office.ts). */
+/** The office's script (browser/office.ts: its passkey buttons with SimpleWebAuthn's browser part, its photo uploads), bundled and minified for the code build (scripts/build-office.ts). */
 export async function bundleOfficeScript(): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(import.meta.dirname, "browser/passkeys.ts")],
+    entryPoints: [path.join(import.meta.dirname, "browser/office.ts")],
     bundle: true,
     minify: true,
     format: "esm",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MAX_EDGE } from "../lib/publish/media";
 import { type Language, type Words, WORDS } from "./words";
 
 /**
@@ -28,10 +29,13 @@ export const withoutLanguage = (path: string) => path.replace(/^\/hi(?=\/|$)/, "
 
 export type Message = { text: string; kind: "error" | "info" };
 
-type PageProps = { language: Language; title: string; path: string; passkeys?: boolean; refreshSeconds?: number; stylesheet?: string; children: ReactNode };
+type PageProps = { language: Language; title: string; path: string; script?: boolean; refreshSeconds?: number; stylesheet?: string; children: ReactNode };
 
-/** An office page; `refreshSeconds` reloads it while something runs (a publish), with or without JavaScript. */
-export function Page({ language, title, path, passkeys = false, refreshSeconds, stylesheet = "/office.css", children }: PageProps) {
+/**
+ * An office page; `refreshSeconds` reloads it while something runs (a publish), with or without JavaScript;
+ * `script`: with the office's script, for a page with passkey buttons or an `UploadForm`.
+ */
+export function Page({ language, title, path, script = false, refreshSeconds, stylesheet = "/office.css", children }: PageProps) {
   const w = WORDS[language];
   const other: Language = language === "en" ? "hi" : "en";
   return (
@@ -43,7 +47,7 @@ export function Page({ language, title, path, passkeys = false, refreshSeconds, 
         <title>{`${title} · ${w.office}`}</title>
         {refreshSeconds !== undefined && <meta httpEquiv="refresh" content={String(refreshSeconds)} />}
         <link rel="stylesheet" href={stylesheet} />
-        {passkeys && <script type="module" src="/office.js" />}
+        {script && <script type="module" src="/office.js" />}
       </head>
       <body>
         <header>
@@ -89,6 +93,27 @@ function PasskeyButton(props: { mode: "sign-in" | "register"; optionsPath: strin
   );
 }
 
+/**
+ * A form that sends photos: with the office's script (browser/uploads.ts), each photo chosen is made no larger
+ * than the site publishes one (MAX_EDGE) before it leaves the phone, and the form goes with its progress shown;
+ * without it, the form posts as it is. Its page needs `script`.
+ */
+export function UploadForm({ language, action, className, children }: { language: Language; action: string; className?: string; children: ReactNode }) {
+  const w = WORDS[language];
+  return (
+    <form method="post" action={action} encType="multipart/form-data" className={className} data-shrink-to={MAX_EDGE}>
+      {children}
+      <label data-sending="" hidden>
+        {w.sending}
+        <progress max={1} />
+      </label>
+      <p className="message error" role="alert" data-send-failed="" hidden>
+        {w.sendFailed}
+      </p>
+    </form>
+  );
+}
+
 /** The links at the foot of a page: to the next place a person goes from it, and back to the office. */
 export function NextLinks({ language, next }: { language: Language; next: { path: string; label: "publishLink" | "historyLink" | "noticesLink" } }) {
   const w = WORDS[language];
@@ -106,7 +131,7 @@ export function signInPage(language: Language, { name = "", message }: { name?: 
   const path = "/sign-in";
   const described = message?.kind === "error" ? MESSAGE_ID : undefined;
   return html(
-    <Page language={language} title={w.signInTitle} path={path} passkeys>
+    <Page language={language} title={w.signInTitle} path={path} script>
       <p>{w.signInIntro}</p>
       <Notice message={message} />
       <section aria-labelledby="passkey-heading" className="choice">
@@ -135,7 +160,7 @@ export function setupPage(language: Language, { token, name, replaces, message }
   const path = `/setup/${token}`;
   const described = message?.kind === "error" ? MESSAGE_ID : "password-rule";
   return html(
-    <Page language={language} title={w.setupTitle} path={path} passkeys>
+    <Page language={language} title={w.setupTitle} path={path} script>
       <p>{w.setupHello(name)}</p>
       {replaces && <p>{w.setupReplaces}</p>}
       <Notice message={message} />

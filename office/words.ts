@@ -240,6 +240,9 @@ const en = {
   publishNowButton: "Publish the website now",
   albumsLink: "Photos for an album",
   tooLarge: "This file is larger than the office takes (20 MB). Choose a smaller photo, or make the PDF smaller.",
+  // While a form with a photo goes (office/browser/uploads.ts): its progress, and a connection that broke.
+  sending: "Sending…",
+  sendFailed: "It could not be sent: the connection broke. What you chose and typed is still here: try again.",
   editor: {
     // Decap's own buttons and messages, as the office names them (office/editor/media-library.js puts them in).
     decap: {
@@ -478,6 +481,8 @@ const hi: Words = {
   publishNowButton: "वेबसाइट अभी प्रकाशित करें",
   albumsLink: "एल्बम के लिए फ़ोटो",
   tooLarge: "यह फ़ाइल कार्यालय की सीमा (20 MB) से बड़ी है। छोटी फ़ोटो चुनें, या PDF छोटी करें।",
+  sending: "भेजा जा रहा है…",
+  sendFailed: "भेजा नहीं जा सका: कनेक्शन टूट गया। आपने जो चुना और लिखा, वह यहीं है: फिर से कोशिश करें।",
   editor: {
     decap: {
       save: "सहेजें",

@@ -1,5 +1,4 @@
-// The office's only script, bundled by esbuild when the office starts (office/browser-bundle.ts): the passkey
-// buttons. Everything else works without it.
+// The passkey buttons (office/screens.tsx, PasskeyButton): shown where the browser can use passkeys.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 
 async function post(path: string, body: unknown) {

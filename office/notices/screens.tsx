@@ -5,7 +5,7 @@ import { NOTICE_CATEGORIES } from "../../lib/content/schema";
 import { en as siteEnglish } from "../../lib/site/i18n/en";
 import { hi as siteHindi } from "../../lib/site/i18n/hi";
 import { firstOfPair, titleIn, type HeldAttachment, type NoticeField, type NoticeValues } from "./form";
-import { html, localPath, type Message, NextLinks, Notice, Page } from "../screens";
+import { html, localPath, type Message, NextLinks, Notice, Page, UploadForm } from "../screens";
 import { type Language, WORDS } from "../words";
 
 // The categories' names as the site shows them, one source for both.
@@ -58,7 +58,7 @@ export function noticeFormPage(language: Language, { values, problems = {}, atta
   };
   const problemCount = Object.values(problems).flat().length;
   return html(
-    <Page language={language} title={w.noticeTitle} path="/notice/new">
+    <Page language={language} title={w.noticeTitle} path="/notice/new" script>
       <p>{w.noticeIntro}</p>
       <Notice message={problemCount > 0 ? { kind: "error", text: w.noticeNotSaved } : message} />
       {(problems.form ?? []).map((problem) => (
@@ -66,7 +66,7 @@ export function noticeFormPage(language: Language, { values, problems = {}, atta
           {problem}
         </p>
       ))}
-      <form method="post" action={localPath(language, "/notice/new")} encType="multipart/form-data" className="notice-form">
+      <UploadForm language={language} action={localPath(language, "/notice/new")} className="notice-form">
         {pair("title", "title_hi", (name) => input(name, "text"))}
         {input("published", "date", true)}
         {input("last_day", "date")}
@@ -108,7 +108,7 @@ export function noticeFormPage(language: Language, { values, problems = {}, atta
             {w.saveOnlyButton}
           </button>
         </div>
-      </form>
+      </UploadForm>
       <NextLinks language={language} next={{ path: "/notices", label: "noticesLink" }} />
     </Page>,
   );
