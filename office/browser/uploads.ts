@@ -17,7 +17,10 @@ async function shrunk(file: File, longest: number): Promise<File> {
   try {
     const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
     const scale = longest / Math.max(bitmap.width, bitmap.height);
-    if (scale >= 1) return file;
+    if (scale >= 1) {
+      bitmap.close();
+      return file;
+    }
     const canvas = document.createElement("canvas");
     canvas.width = Math.round(bitmap.width * scale);
     canvas.height = Math.round(bitmap.height * scale);
