@@ -1,7 +1,7 @@
 import path from "node:path";
 import { build } from "esbuild";
 
-/** The office's script (browser/office.ts: the passkey buttons with SimpleWebAuthn's browser part, the forms' drafts with idb-keyval), bundled and minified for the code build (scripts/build-office.ts). */
+/** The office's script (browser/office.ts: the passkey buttons with SimpleWebAuthn's browser part, the forms' drafts with idb-keyval, its photo uploads), bundled and minified for the code build (scripts/build-office.ts). */
 export async function bundleOfficeScript(): Promise<string> {
   const result = await build({
     entryPoints: [path.join(import.meta.dirname, "browser/office.ts")],

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate, formatTime, indiaClock, indiaDate } from "../lib/site/dates";
 import type { Account } from "./sign-in/accounts";
+import { MAX_EDGE } from "../lib/publish/media";
 import { type Language, type Words, WORDS } from "./words";
 
 /**
@@ -44,7 +45,7 @@ type PageProps = {
   language: Language;
   title: string;
   path: string;
-  /** Whether it loads the office's script: for passkey buttons, or a form whose draft it keeps (browser/). */
+  /** Whether it loads the office's script: for passkey buttons, a form whose draft it keeps, or an `UploadForm` (browser/). */
   script?: boolean;
   /** The draft a save just took in (routing.ts, sentDraft): the script forgets it. */
   savedDraft?: string;
@@ -155,6 +156,28 @@ export function ConfirmForm({ action, fields, confirm, cancel }: { action: strin
         {confirm}
       </button>
       <a href={cancel.href}>{cancel.label}</a>
+    </form>
+  );
+}
+
+/**
+ * A form that sends photos: with the office's script (browser/uploads.ts), each photo chosen is made no larger
+ * than the site publishes one (MAX_EDGE) before it leaves the phone, and the form goes with its progress shown;
+ * without it, the form posts as it is. Its page needs `script`. With `draft`, the script keeps what is typed in it.
+ */
+export function UploadForm({ language, action, className, draft, children }: { language: Language; action: string; className?: string; draft?: DraftOptions; children: ReactNode }) {
+  const w = WORDS[language];
+  return (
+    <form method="post" action={action} encType="multipart/form-data" className={className} data-shrink-to={MAX_EDGE} {...(draft && draftAttributes(draft))}>
+      {draft && <DraftNote language={language} draft={draft} />}
+      {children}
+      <label data-sending="" hidden>
+        {w.sending}
+        <progress max={1} />
+      </label>
+      <p className="message error" role="alert" data-send-failed="" hidden>
+        {w.sendFailed}
+      </p>
     </form>
   );
 }

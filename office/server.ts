@@ -9,7 +9,7 @@ import { createHttpServer } from "../lib/http/http-server";
 import { countAccounts } from "./sign-in/accounts";
 import { createOfficeApp } from "./app";
 import { readOfficeAssets } from "./assets";
-import { MINUTE_MS, systemClock } from "./clock";
+import { HOUR_MS, MINUTE_MS, systemClock } from "./clock";
 import { loadOfficeConfig } from "./config";
 import { createPreviewGate, PREVIEW_IDLE_MS } from "./preview/gate";
 import { previewPasses } from "./preview/passes";
@@ -33,7 +33,10 @@ const editor = await editorRouter({
 });
 const publishing = { publisher: createPublisher(), siteUrl: config.siteUrl };
 const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles, editor, publishing, contentDir: path.join(config.repository, "content"), preview });
-const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+// A photo or a PDF sent from a phone on a rural uplink (64 kB/s) takes minutes: a request may take an hour (thirty
+// photos of 5 MB, from a browser without script to shrink them, take 40 minutes), as long as its body keeps
+// coming at 1.6 kB/s or more, a fortieth of that uplink; one that stalls for 20 s is cut (within 40 s).
+const TIMEOUTS = { headersMs: 10_000, requestMs: HOUR_MS, keepAliveMs: 5_000, bodyPace: { bytes: 32 * 1024, windowMs: 20_000 } };
 const server = createHttpServer(app, TIMEOUTS);
 
 // Its site runs only while someone uses it: started when a signed-in person comes, stopped after 15 minutes without one.

@@ -272,6 +272,9 @@ const en = {
   // A PDF or a video the site cannot publish without what it carries unseen (lib/content/published-files.ts).
   fileRefused: REFUSALS,
   pdfNotPhoto: (name: string) => `${name} is a PDF, not a photo: add it as a document, not among the photos.`,
+  // While a form with a photo goes (office/browser/uploads.ts): its progress, and a connection that broke.
+  sending: "Sending…",
+  sendFailed: "It could not be sent: the connection broke. What you chose and typed is still here: try again.",
   editor: {
     // Decap's own buttons and messages, as the office names them (office/editor/media-library.js puts them in).
     decap: {
@@ -544,6 +547,8 @@ const hi: Words = {
       `${subject} MP4 वीडियो के रूप में पढ़ा नहीं जा सका: शायद यह ख़राब है या आधा ही कॉपी हुआ है। इसे फ़ोन या कैमरे से फिर से कॉपी करें, या फिर से MP4 (H.264) के रूप में सहेजें।`,
   } satisfies typeof REFUSALS,
   pdfNotPhoto: (name: string) => `${name} एक PDF है, फ़ोटो नहीं: इसे फ़ोटो में नहीं, दस्तावेज़ के रूप में जोड़ें।`,
+  sending: "भेजा जा रहा है…",
+  sendFailed: "भेजा नहीं जा सका: कनेक्शन टूट गया। आपने जो चुना और लिखा, वह यहीं है: फिर से कोशिश करें।",
   editor: {
     decap: {
       save: "सहेजें",

@@ -5,7 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
 import { writeSaved } from "../editor/save";
-import { heldFile, receiveUpload, saved } from "../editor/uploads";
+import { heldFile, holdUpload, saved } from "../editor/uploads";
 import type { Language } from "../words";
 
 export type Album = { folder: string; title: string; count: number };
@@ -26,16 +26,19 @@ export async function albumsOf(contentDir: string): Promise<Album[]> {
   return albums;
 }
 
-/** Adds the files to the album's folder: the ones it takes, by the names they get, and each one refused with why. */
-export async function addPhotos(contentDir: string, folder: string, files: { name: string; bytes: Buffer }[], language: Language): Promise<Added> {
+/**
+ * Adds the files, as they arrived on disk, to the album's folder, one after the other (one photo's pixels in
+ * memory at a time): the ones it takes, by the names they get, and each one refused with why.
+ */
+export async function addPhotos(contentDir: string, folder: string, files: { name: string; received: string }[], language: Language): Promise<Added> {
   const result: Added = { added: [], refused: [] };
   for (const file of files) {
-    const checked = await receiveUpload(contentDir, `albums/${folder}`, file.name, file.bytes, true, language);
+    const checked = await holdUpload(contentDir, `albums/${folder}`, file.name, file.received, true, language);
     if ("problem" in checked) {
       result.refused.push(checked.problem);
       continue;
     }
-    await writeSaved(path.join(contentDir, checked.value), await readFile(heldFile(checked.value)!));
+    await writeSaved(path.join(contentDir, checked.value), { copyOf: heldFile(checked.value)! });
     saved([checked.value]);
     result.added.push(path.basename(checked.value));
   }

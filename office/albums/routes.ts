@@ -1,16 +1,16 @@
 // Photos added to an album from a phone: several at once, each up to the same limit, held on disk (not in
 // memory) until checked; what was added and what was refused, with why, on the albums' page.
-import { readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import { Router } from "express";
 import multer from "multer";
 import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, sentDraft, UPLOAD_LIMIT, uploadRefusal } from "../routing";
+import { holdingStorage } from "../editor/uploads";
 import { WORDS } from "../words";
 import { addPhotos, albumsOf } from "./photos";
 import { albumsPage } from "./screens";
 
 export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: string) {
-  const photos = multer({ dest: tmpdir(), limits: { fileSize: UPLOAD_LIMIT, files: 30, fields: 5 }, defParamCharset: FILE_NAMES_CHARSET }).array("photos");
+  const photos = multer({ storage: holdingStorage(), limits: { fileSize: UPLOAD_LIMIT, files: 30, fields: 5 }, defParamCharset: FILE_NAMES_CHARSET }).array("photos");
   const router = Router();
 
   // Each album's form keeps its chosen photos as a draft (browser/drafts.ts), put back only on the page as it opens.
@@ -31,7 +31,7 @@ export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: str
           const refused = uploadRefusal(error, language);
           return res.status(refused.status).type("html").send(albumsPage(language, { albums, drafts, result: { album: album.title, added: [], refused: [refused.text] } }));
         }
-        const chosen = await Promise.all(files.filter((file) => file.size > 0 || file.originalname).map(async (file) => ({ name: file.originalname, bytes: await readFile(file.path) })));
+        const chosen = files.filter((file) => file.size > 0 || file.originalname).map((file) => ({ name: file.originalname, received: file.path }));
         const result = await addPhotos(contentDir, album.folder, chosen, language);
         if (result.added.length > 0) audit(req, accountOf(res).name, "saved", result.added.map((name) => `content/albums/${album.folder}/${name}`).join(", "));
         res.status(result.added.length > 0 || chosen.length === 0 ? 200 : 422).type("html").send(albumsPage(language, { albums: await albumsOf(contentDir), drafts, result: { album: album.title, ...result }, savedDraft: result.added.length > 0 ? sentDraft(req.body) : undefined }));

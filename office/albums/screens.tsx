@@ -2,7 +2,7 @@
 // camera or the gallery), and after adding, what was added and what was refused, with why.
 import type { Added, Album } from "./photos";
 import type { Account } from "../sign-in/accounts";
-import { DraftNote, draftAttributes, draftKey, html, localPath, Page, NextLinks } from "../screens";
+import { draftKey, html, localPath, Page, NextLinks, UploadForm } from "../screens";
 import { type Language, WORDS } from "../words";
 
 /** The albums, each with a photo picker that takes several at once; after adding, what was added and refused. */
@@ -42,12 +42,11 @@ export function albumsPage(
           <li key={album.folder}>
             <h2>{album.title}</h2>
             <p className="help">{w.albumPhotoCount(album.count)}</p>
-            <form method="post" action={localPath(language, action)} encType="multipart/form-data" {...draftAttributes(draft)}>
-              <DraftNote language={language} draft={draft} />
+            <UploadForm language={language} action={localPath(language, action)} draft={draft}>
               <label htmlFor={`photos-${album.folder}`}>{w.photosLabel(album.title)}</label>
               <input id={`photos-${album.folder}`} name="photos" type="file" multiple accept="image/*,.heic,.heif" />
               <button type="submit">{w.addPhotosButton}</button>
-            </form>
+            </UploadForm>
           </li>
           );
         })}

@@ -49,14 +49,6 @@ function forget(key: string) {
   void del(key, fileStore).catch(() => undefined);
 }
 
-/** The page after a save names the draft it took in: forgotten, whichever form it was of. */
-const saved = document.querySelector<HTMLMetaElement>('meta[name="office-saved-draft"]')?.content;
-if (saved) {
-  for (const name of Object.keys(localStorage).filter((name) => name.startsWith(TEXT_PREFIX))) {
-    const key = name.slice(TEXT_PREFIX.length);
-    if (readDraft(key)?.number === saved) forget(key);
-  }
-}
 
 /** Puts a kept draft back in its form, and says so (with the files' names) when anything came back. */
 async function restore(form: HTMLFormElement, key: string, draft: Draft) {
@@ -76,6 +68,8 @@ async function restore(form: HTMLFormElement, key: string, draft: Draft) {
       const transfer = new DataTransfer();
       for (const file of files) transfer.items.add(file);
       input.files = transfer.files;
+      // As if chosen again: the upload script makes a photo put back smaller, as it does a chosen one.
+      input.dispatchEvent(new Event("change", { bubbles: true }));
       names.push(...files.map((file) => file.name));
     }
   }
@@ -89,35 +83,50 @@ async function restore(form: HTMLFormElement, key: string, draft: Draft) {
   note.hidden = false;
 }
 
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-draft]")) {
-  const key = form.dataset.draft!;
-  const kept = readDraft(key);
-  let draft: Draft = kept ?? { number: newNumber(), fields: {} };
-  const numberField = form.querySelector<HTMLInputElement>("[data-draft-number]")!;
-  numberField.value = draft.number;
-
-  const keepFields = () => {
-    draft.fields = Object.fromEntries(typedFields(form).map((field) => [field.name, field.value]));
-    writeDraft(key, draft);
-  };
-  const keepFiles = () => {
-    const files = Object.fromEntries(fileFields(form).map((input) => [input.name, [...(input.files ?? [])]]));
-    void set(key, { number: draft.number, files } satisfies ChosenFiles, fileStore).catch(() => undefined);
-  };
-  form.addEventListener("input", keepFields);
-  form.addEventListener("submit", keepFields);
-  form.addEventListener("change", (event) => {
-    keepFields();
-    if (event.target instanceof HTMLInputElement && event.target.type === "file") keepFiles();
-  });
-
-  form.querySelector("[data-draft-discard]")!.addEventListener("click", () => {
-    forget(key);
-    form.reset();
-    draft = { number: newNumber(), fields: {} };
+/**
+ * Forgets the draft the page names as saved (the page after a save), whichever form it was of, and keeps the
+ * drafts of the page's forms; run again when a form's answer replaces the page (uploads.ts).
+ */
+export function keepDrafts() {
+  const saved = document.querySelector<HTMLMetaElement>('meta[name="office-saved-draft"]')?.content;
+  if (saved) {
+    for (const name of Object.keys(localStorage).filter((name) => name.startsWith(TEXT_PREFIX))) {
+      const key = name.slice(TEXT_PREFIX.length);
+      if (readDraft(key)?.number === saved) forget(key);
+    }
+  }
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-draft]")) {
+    const key = form.dataset.draft!;
+    const kept = readDraft(key);
+    let draft: Draft = kept ?? { number: newNumber(), fields: {} };
+    const numberField = form.querySelector<HTMLInputElement>("[data-draft-number]")!;
     numberField.value = draft.number;
-    form.querySelector<HTMLElement>("[data-draft-note]")!.hidden = true;
-  });
 
-  if (kept && form.dataset.draftRestore !== undefined) void restore(form, key, kept);
+    const keepFields = () => {
+      draft.fields = Object.fromEntries(typedFields(form).map((field) => [field.name, field.value]));
+      writeDraft(key, draft);
+    };
+    const keepFiles = () => {
+      const files = Object.fromEntries(fileFields(form).map((input) => [input.name, [...(input.files ?? [])]]));
+      void set(key, { number: draft.number, files } satisfies ChosenFiles, fileStore).catch(() => undefined);
+    };
+    form.addEventListener("input", keepFields);
+    form.addEventListener("submit", keepFields);
+    form.addEventListener("change", (event) => {
+      keepFields();
+      if (event.target instanceof HTMLInputElement && event.target.type === "file") keepFiles();
+    });
+
+    form.querySelector("[data-draft-discard]")!.addEventListener("click", () => {
+      forget(key);
+      form.reset();
+      draft = { number: newNumber(), fields: {} };
+      numberField.value = draft.number;
+      form.querySelector<HTMLElement>("[data-draft-note]")!.hidden = true;
+    });
+
+    if (kept && form.dataset.draftRestore !== undefined) void restore(form, key, kept);
+  }
 }
+
+keepDrafts();

@@ -1,4 +1,4 @@
-// The passkey buttons (part of the office's script, browser/office.ts).
+// The passkey buttons (office/screens.tsx, PasskeyButton): shown where the browser can use passkeys.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 
 async function post(path: string, body: unknown) {

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import multer from "multer";
 import { heicToJpeg, isHeic } from "../../lib/content/heic";
 import { isPdfFile, type MediaKind, mediaProblem } from "../../lib/content/load";
 import { type Language, WORDS } from "../words";
@@ -109,15 +110,23 @@ export async function receiveBody(body: Readable, limit: number): Promise<string
   return undefined;
 }
 
-/** Checks one chosen file, sent whole (`bytes`), for a field whose files go in content/<folder>; a photo field takes photos only. */
-export async function receiveUpload(contentDir: string, folder: string, originalName: string, bytes: Buffer, photosOnly: boolean, language: Language = "en"): Promise<UploadResult> {
-  const file = await newHeldFile("");
-  await writeFile(file, bytes, { flag: "wx" });
-  return holdUpload(contentDir, folder, originalName, file, photosOnly, language);
-}
+/**
+ * Where the office's forms write the files they are sent (multer), as they arrive: the holding folder, each
+ * under a name of its own until `holdUpload` checks it. multer removes what it wrote of a request cut off.
+ */
+export const holdingStorage = () =>
+  multer.diskStorage({
+    destination: (_req, _file, done) => {
+      holdingFolder().then(
+        (dir) => done(null, dir),
+        (error: Error) => done(error, ""),
+      );
+    },
+    filename: (_req, _file, done) => done(null, randomUUID()),
+  });
 
 /**
- * Checks one chosen file, already on disk in the holding folder (`receiveBody`), for a field whose files go in
+ * Checks one chosen file, already on disk in the holding folder (`receiveBody`, `holdingStorage`), for a field whose files go in
  * content/<folder>: held until its save, or removed and the problem told.
  */
 export async function holdUpload(contentDir: string, folder: string, originalName: string, received: string, photosOnly: boolean, language: Language = "en"): Promise<UploadResult> {

@@ -4,7 +4,7 @@
 // its name says refused) and kept beside the notice under the notice's own name. Nothing typed is lost: a form
 // with a mistake comes back filled in, its file still held.
 import { readdirSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, LineCounter, type Node, parseDocument, stringify } from "yaml";
 import { noticeDateProblems, noticeSlug } from "../../lib/content/notices";
@@ -13,8 +13,8 @@ import { indiaDate } from "../../lib/site/dates";
 import { readWrittenDate } from "../../lib/site/written-date";
 import { readWrittenTime } from "../../lib/site/written-time";
 import { problemsAfter } from "../editor/check";
-import { writeSaved } from "../editor/save";
-import { heldFile, receiveUpload, saved } from "../editor/uploads";
+import { writeSaved, type Written } from "../editor/save";
+import { heldFile, holdUpload, saved } from "../editor/uploads";
 import { fieldInWords } from "../../lib/content/read-yaml";
 import { inOwnLanguage } from "../screens";
 import { type Language, WORDS } from "../words";
@@ -167,11 +167,11 @@ export const titleIn = (language: Language, notice: { title?: string; title_hi?:
 /** What a notice may carry: a photo (as the site takes them, HEIC made JPEG) or a PDF. */
 const ATTACHMENT = /\.(?:jpe?g|png|webp|heic|heif|pdf)$/i;
 
-/** Checks a chosen file as the editor does; the held file, or what is wrong with it. */
-export async function holdAttachment(contentDir: string, name: string, bytes: Buffer, language: Language): Promise<HeldAttachment | { problem: string }> {
+/** Checks a chosen file, as it arrived on disk (`received`), as the editor does; the held file, or what is wrong with it (a file it refuses by its name is left for the caller to remove). */
+export async function holdAttachment(contentDir: string, name: string, received: string, language: Language): Promise<HeldAttachment | { problem: string }> {
   if (!ATTACHMENT.test(name)) return { problem: `${name} is neither a photo nor a PDF: choose a photo (JPEG, PNG, WebP, or an iPhone's HEIC) or a PDF.` };
   // A photo is checked as a photo (its own message when it is not one); a PDF as a PDF.
-  const result = await receiveUpload(contentDir, "notices", name, bytes, !/\.pdf$/i.test(name), language);
+  const result = await holdUpload(contentDir, "notices", name, received, !/\.pdf$/i.test(name), language);
   return "problem" in result ? result : { held: result.value, name };
 }
 
@@ -186,8 +186,8 @@ export async function saveNotice(contentDir: string, values: NoticeValues, attac
   if (attachment && !heldPath) return { problems: { attachment: [WORDS[language].noticeChecks.attachmentLetGo] } };
   const attachmentName = attachment ? `${name}${path.extname(attachment.held).toLowerCase()}` : undefined;
   const { text, lineOf } = noticeFile(values, attachmentName);
-  const changes = new Map<string, string | Buffer>([[`notices/${name}.yaml`, text]]);
-  if (heldPath && attachmentName) changes.set(`notices/${attachmentName}`, await readFile(heldPath));
+  const changes = new Map<string, Written>([[`notices/${name}.yaml`, text]]);
+  if (heldPath && attachmentName) changes.set(`notices/${attachmentName}`, { copyOf: heldPath });
   const problems = formProblems(values, language);
   // A field the form already told about (or its pair, or the event it belongs to) is not told again in the build's words.
   const groupOf = (field: string) => (field.startsWith("event_") ? "event" : field.replace(/_hi$/, ""));
@@ -200,10 +200,10 @@ export async function saveNotice(contentDir: string, values: NoticeValues, attac
     (problems[field || "form"] ??= []).push(field ? capitalised(inNotice[3]!) : problem);
   }
   if (Object.keys(problems).length > 0) return { problems };
-  for (const [file, bytes] of [...changes].reverse()) {
+  for (const [file, content] of [...changes].reverse()) {
     const target = path.join(contentDir, file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeSaved(target, bytes);
+    await writeSaved(target, content);
   }
   if (attachment) saved([attachment.held]);
   return { saved: name };

@@ -1,5 +1,6 @@
 // The quick notice form (with a photo or a PDF, then saved, or saved and published at once), the list of
 // current notices, and taking one down early. Every mistake comes back on the form, with what was typed.
+import { rm } from "node:fs/promises";
 import { type Request, type Response, Router } from "express";
 import multer from "multer";
 import { formatDate, indiaDate } from "../../lib/site/dates";
@@ -7,13 +8,14 @@ import type { StartedAnswer } from "../publishing/routes";
 import type { Publisher } from "../publishing/publisher";
 import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, sentDraft, UPLOAD_LIMIT, uploadRefusal } from "../routing";
 import { draftKey, isConfirmed } from "../screens";
+import { holdingStorage } from "../editor/uploads";
 import { WORDS } from "../words";
 import { holdAttachment, lastDayShown, titleIn, NOTICE_FIELDS, type NoticeValues, saveNotice } from "./form";
 import { noticeFormPage, noticesPage, takeDownPage } from "./screens";
 import { currentNotices, noticeToTakeDown, takeDown } from "./take-down";
 
 export function noticeRoutes({ clock, audit, sendError }: OfficeContext, contentDir: string, publishing: { publisher: Publisher; started: StartedAnswer }) {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 30, fieldSize: 20_000 }, defParamCharset: FILE_NAMES_CHARSET }).single("attachment");
+  const upload = multer({ storage: holdingStorage(), limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 30, fieldSize: 20_000 }, defParamCharset: FILE_NAMES_CHARSET }).single("attachment");
   const valuesOf = (body: Record<string, unknown> | undefined): NoticeValues =>
     Object.fromEntries(NOTICE_FIELDS.filter((field) => typeof body?.[field] === "string").map((field) => [field, String(body![field])]));
 
@@ -29,6 +31,7 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
   router.post("/notice/new", (req, res, next) => {
     const language = languageOf(req);
     upload(req, res, async (error: unknown) => {
+      const received = req.file?.path;
       try {
         const values = valuesOf(req.body);
         const draft = draftOf(req, res, false);
@@ -39,7 +42,7 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
         }
         let attachment = kept;
         if (req.file && req.file.size > 0) {
-          const held = await holdAttachment(contentDir, req.file.originalname, req.file.buffer, language);
+          const held = await holdAttachment(contentDir, req.file.originalname, req.file.path, language);
           if ("problem" in held) return res.status(422).type("html").send(noticeFormPage(language, { values, draft, attachment: kept, problems: { attachment: [held.problem] } }));
           attachment = held;
         }
@@ -55,6 +58,9 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
         res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text }, savedDraft }));
       } catch (failure) {
         next(failure);
+      } finally {
+        // An empty file input's file, or one the checks did not take (one held was moved away from here).
+        if (received) await rm(received, { force: true });
       }
     });
   });

@@ -6,7 +6,7 @@ import { formatDate } from "../../lib/site/dates";
 import { en as siteEnglish } from "../../lib/site/i18n/en";
 import { hi as siteHindi } from "../../lib/site/i18n/hi";
 import { eitherIn, firstOfPair, titleIn, type HeldAttachment, type NoticeField, type NoticeValues } from "./form";
-import { ConfirmForm, DraftNote, type DraftOptions, draftAttributes, html, InLanguage, inOwnLanguage, localPath, type Message, NextLinks, Notice, Page } from "../screens";
+import { ConfirmForm, type DraftOptions, html, InLanguage, inOwnLanguage, localPath, type Message, NextLinks, Notice, Page, UploadForm } from "../screens";
 import { type Language, WORDS } from "../words";
 
 // The categories' names as the site shows them, one source for both.
@@ -68,8 +68,7 @@ export function noticeFormPage(language: Language, { values, draft, problems = {
           {problem}
         </p>
       ))}
-      <form method="post" action={localPath(language, "/notice/new")} encType="multipart/form-data" className="notice-form" {...draftAttributes(draft)}>
-        <DraftNote language={language} draft={draft} />
+      <UploadForm language={language} action={localPath(language, "/notice/new")} className="notice-form" draft={draft}>
         {pair("title", "title_hi", (name) => input(name, "text"))}
         {input("published", "date", true)}
         {input("last_day", "date")}
@@ -111,7 +110,7 @@ export function noticeFormPage(language: Language, { values, draft, problems = {
             {w.saveOnlyButton}
           </button>
         </div>
-      </form>
+      </UploadForm>
       <NextLinks language={language} next={{ path: "/notices", label: "noticesLink" }} />
     </Page>,
   );

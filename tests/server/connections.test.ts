@@ -59,6 +59,54 @@ describe("timeouts", () => {
   });
 });
 
+describe("the pace a body must keep", () => {
+  const pace = { headersMs: 2_000, requestMs: 60_000, keepAliveMs: 1_000, bodyPace: { bytes: 1_000, windowMs: 1_000 } };
+  /** An app that reads each body whole and says how many bytes came. */
+  const counting: http.RequestListener = (req, res) => {
+    let size = 0;
+    req.on("data", (chunk: Buffer) => (size += chunk.length));
+    req.on("end", () => res.end(String(size)));
+  };
+
+  /** Posts `total` bytes, `each` at a time every `everyMs` (none once `stallAfter` were sent); the answer, and when it came. */
+  async function post(port: number, { total, each, everyMs, stallAfter = Infinity }: { total: number; each: number; everyMs: number; stallAfter?: number }) {
+    const started = performance.now();
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("error", () => {});
+    socket.write(`POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: ${total}\r\n\r\n`);
+    let sent = 0;
+    const drip = setInterval(() => {
+      if (sent >= Math.min(total, stallAfter) || !socket.writable) return clearInterval(drip);
+      socket.write(Buffer.alloc(each, 120));
+      sent += each;
+    }, everyMs);
+    await once(socket, "close");
+    clearInterval(drip);
+    return { answer, seconds: (performance.now() - started) / 1000 };
+  }
+
+  it("lets a body through that keeps moving, for longer than a stalled one is given", async () => {
+    const port = await listen(counting, pace);
+    const slow = await post(port, { total: 16_000, each: 400, everyMs: 100 });
+    expect(slow.answer).toMatch(/^HTTP\/1\.1 200[^]*16000$/);
+    expect(slow.seconds).toBeGreaterThan(3.5);
+  });
+
+  it("cuts a body that stalls, and one that drips, with a 408", async () => {
+    const port = await listen(counting, pace);
+    const [stalled, dripping] = await Promise.all([
+      post(port, { total: 16_000, each: 400, everyMs: 100, stallAfter: 4_000 }),
+      post(port, { total: 16_000, each: 10, everyMs: 100 }),
+    ]);
+    for (const cut of [stalled, dripping]) {
+      expect(cut.answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(cut.seconds).toBeLessThan(5);
+    }
+  });
+});
+
 describe("graceful stop", () => {
   /** An app whose /slow answers only when the test releases it. */
   function slowSite() {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HELD_FOR_MS, holdUploadsIn, letGoUnsaved, receiveBody, receiveUpload, withUploads } from "../../office/editor/uploads";
+import { HELD_FOR_MS, holdUpload, holdUploadsIn, letGoUnsaved, receiveBody, withUploads } from "../../office/editor/uploads";
 
 let folder: string;
 const held = () => path.join(folder, "uploads");
@@ -29,7 +29,7 @@ describe("the uploads held for their save", () => {
 
   it("let go one never saved after the time it is held, and one cut off as it arrived", async () => {
     const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#369" } }).png().toBuffer();
-    const chosen = await receiveUpload(contentDir(), "photos", "Prize day.png", photo, true, "en");
+    const chosen = await holdUpload(contentDir(), "photos", "Prize day.png", (await receiveBody(Readable.from([photo]), photo.length))!, true);
     expect(chosen).toEqual({ value: "photos/Prize day.png" });
     const stray = path.join(held(), "cut-off");
     await writeFile(stray, "half");
