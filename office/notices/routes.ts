@@ -41,7 +41,7 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
         const outcome = await saveNotice(contentDir, values, attachment, language);
         if ("problems" in outcome) return res.status(422).type("html").send(noticeFormPage(language, { values, attachment, problems: outcome.problems }));
         audit(req, accountOf(res).name, "saved", `content/notices/${outcome.saved}.yaml`);
-        if (req.body?.then === "publish") return publishing.started(req, res, await publishing.publisher.publish(accountOf(res).name, undefined, outcome.saved), "published");
+        if (req.body?.then === "publish") return await publishing.started(req, res, await publishing.publisher.publish(accountOf(res).name, undefined, outcome.saved), "published");
         res.type("html").send(noticesPage(language, { notices: await currentNotices(contentDir, clock()), message: { kind: "info", text: WORDS[language].noticeSaved(titleIn(language, values)) } }));
       } catch (failure) {
         next(failure);

@@ -81,7 +81,9 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
         : w.liveTitle
       : run.state === "in-place"
         ? w.inPlaceTitle
-        : w.notPublishedTitle;
+        : run.state === "abandoned"
+          ? w.abandonedKind(run.kind)
+          : w.notPublishedTitle;
   return html(
     <Page language={language} title={title} path="/publish/run" refreshSeconds={running && !run.asks ? 2 : undefined}>
       {running && <p>{w.runningIntro(run.account, clock(language, run.startedAt))}</p>}
@@ -101,6 +103,11 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
           {w.inPlaceText}
         </p>
       )}
+      {run.state === "abandoned" && (
+        <p id="message" className="message info" role="status">
+          {w.abandonedText}
+        </p>
+      )}
       {run.state === "not-published" && (
         <p id="message" className="message error" role="alert">
           {w.notPublishedText}
@@ -118,7 +125,7 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
           <button type="submit">{w.publishAnywayButton}</button>
         </form>
       )}
-      {run.kind === "publish" && run.state !== "not-published" && <PublishSteps w={w} progress={run.state === "live" ? "done" : run.progress} />}
+      {run.kind === "publish" && (run.state === "running" || run.state === "live" || run.state === "in-place") && <PublishSteps w={w} progress={run.state === "live" ? "done" : run.progress} />}
       {/* The publish's own lines, in English: folded away unless they name what to correct. */}
       <details open={run.state === "not-published"}>
         <summary>{w.whatItSaid}</summary>
@@ -158,7 +165,13 @@ function kindOf(w: Words, entry: HistoryEntry) {
   return w.publishKind(entry.live);
 }
 
-export function historyPage(language: Language, { entries, busy }: { entries: HistoryEntry[]; busy?: string }) {
+/** The history's items newest first: the website's changes, and between them the runs abandoned when the office stopped. */
+function newestFirst(entries: HistoryEntry[], abandoned: Run[]) {
+  const items = [...entries.map((entry) => ({ at: Date.parse(entry.at), entry })), ...abandoned.map((run) => ({ at: run.startedAt, run }))];
+  return items.sort((a, b) => b.at - a.at);
+}
+
+export function historyPage(language: Language, { entries, abandoned, busy }: { entries: HistoryEntry[]; abandoned: Run[]; busy?: string }) {
   const w = WORDS[language];
   // One way back to each publish, on its newest line.
   const offered = new Set<number>();
@@ -173,7 +186,19 @@ export function historyPage(language: Language, { entries, busy }: { entries: Hi
       )}
       {entries.length === 0 && <p>{w.noHistory}</p>}
       <ol className="history">
-        {entries.map((entry) => {
+        {newestFirst(entries, abandoned).map((item) => {
+          if ("run" in item) {
+            return (
+              <li key={`run-${item.run.id}`}>
+                <h2>{w.abandonedKind(item.run.kind)}</h2>
+                <p>
+                  <time dateTime={new Date(item.at).toISOString()}>{when(language, item.at)}</time>, {w.byWhom(item.run.account)}
+                </p>
+                <p className="help">{w.abandonedText}</p>
+              </li>
+            );
+          }
+          const { entry } = item;
           const files = entry.changes ? [...entry.changes.changed, ...entry.changes.added, ...entry.changes.removed] : [];
           return (
             <li key={`${entry.at}-${entry.live}`} className={entry.liveNow ? "live" : undefined}>

@@ -71,7 +71,7 @@ export async function startOffice({
   const port = await listening(server);
   const origin = givenOrigin ?? `http://localhost:${port}`;
   // With a content folder, its notice forms too (and publishing, from the folder beside it, never started here).
-  const publishing = contentDir ? { publisher: createPublisher({ layout: layoutOf(path.dirname(contentDir)) }), siteUrl: "http://localhost:3000" } : undefined;
+  const publishing = contentDir ? { publisher: createPublisher({ db, layout: layoutOf(path.dirname(contentDir)) }), siteUrl: "http://localhost:3000" } : undefined;
   const previewServer = previewOptions && createServer();
   const previewUrl = previewServer && `http://127.0.0.1:${await listening(previewServer)}`;
   const preview = previewOptions && previewUrl ? { origin: previewOptions.origin ?? previewUrl, passes: previewPasses(db, clock) } : undefined;
