@@ -79,4 +79,17 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE audit ADD COLUMN last_at INTEGER;                                 -- set on counted entries only
   CREATE INDEX audit_counted ON audit(address, action, at) WHERE last_at IS NOT NULL;
   `,
+  // 3: the publishes and undos started in the office, and how each ended (issue 34): one the office was stopped
+  // during is told as abandoned after the restart, not as running for ever.
+  `
+  CREATE TABLE publish_runs (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('publish', 'undo')),
+    account TEXT NOT NULL,                  -- the account's name then
+    started_at INTEGER NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('running', 'live', 'in-place', 'not-published', 'abandoned')),
+    target INTEGER,                         -- an undo's publish to go back to
+    notice TEXT                             -- the notice saved with "Save and publish" (its file's name)
+  );
+  `,
 ];

@@ -3,6 +3,7 @@
 import { missingContent, refuse, settingsOrRefuse } from "../lib/settings";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { auditRecorder, editorRouter } from "./editor/app";
 import { startPreviewSite } from "./preview/site";
 import { createHttpServer } from "../lib/http/http-server";
@@ -31,7 +32,7 @@ const editor = await editorRouter({
   record: auditRecorder(db, systemClock),
   uploadsDir: path.join(config.dataDir, "editor-uploads"),
 });
-const publishing = { publisher: createPublisher(), siteUrl: config.siteUrl };
+const publishing = { publisher: createPublisher({ db }), siteUrl: config.siteUrl };
 const app = createOfficeApp({ db, origin: config.origin, trustProxy: config.trustProxy, clock: systemClock, script, styles, editor, publishing, contentDir: path.join(config.repository, "content"), preview });
 // A photo or a PDF sent from a phone on a rural uplink (64 kB/s) takes minutes: a request may take an hour (thirty
 // photos of 5 MB, from a browser without script to shrink them, take 40 minutes), as long as its body keeps
@@ -74,15 +75,26 @@ server.listen(config.port, config.host, () => {
   }
 });
 
+/**
+ * How long a stop waits for a publish going on to end: it stops between two steps within a second or two, or
+ * finishes putting the site live. Well within the 15 s that compose.yaml and the systemd unit give the office.
+ */
+const PUBLISH_STOP_MS = 10_000;
+
+// A stop (Ctrl+C, or SIGTERM from the container's init or systemd): no new connections, the publish going on
+// stopped and recorded as abandoned (publishing/publisher.ts), the requests under way answered, then exit 0.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+  process.once(signal, async () => {
     previewGate?.stop();
     previewServer?.close();
     previewServer?.closeAllConnections();
-    server.close(() => {
-      db.close();
-      process.exit(0);
-    });
+    const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
+    await Promise.race([publishing.publisher.stop(), sleep(PUBLISH_STOP_MS)]);
+    // And those that went idle meanwhile (a run's page following the publish).
+    server.closeIdleConnections();
+    await closed;
+    db.close();
+    process.exit(0);
   });
 }

@@ -172,6 +172,9 @@ const en = {
   goBackCancel: "No, keep the website as it is",
   goBackHelp: "Puts that website back, and its files in the editor; what was saved since is kept aside, never deleted.",
   noHistory: "Nothing was published yet.",
+  // A publish or an undo the office was stopped during (issue 34): on its page, and in the history.
+  abandonedKind: (kind: "publish" | "undo"): string => (kind === "publish" ? "Publish abandoned" : "Going back abandoned"),
+  abandonedText: "Stopped when the office was shut down; the website did not change.",
   editLink: "Open the editor",
   previewLink: "See the website with what is saved, before publishing",
   previewRefusedTitle: "The preview is for the school office",
@@ -441,6 +444,8 @@ const hi: Words = {
   goBackCancel: "नहीं, वेबसाइट जैसी है वैसी रहने दें",
   goBackHelp: "वह वेबसाइट, और संपादक में उसकी फ़ाइलें, वापस लाता है; उसके बाद सहेजी गई चीज़ें अलग रखी जाती हैं, कभी मिटाई नहीं जातीं।",
   noHistory: "अभी तक कुछ प्रकाशित नहीं हुआ।",
+  abandonedKind: (kind: "publish" | "undo") => (kind === "publish" ? "प्रकाशन अधूरा छोड़ा गया" : "वापस जाना अधूरा छोड़ा गया"),
+  abandonedText: "कार्यालय बंद किए जाने पर रोका गया; वेबसाइट नहीं बदली।",
   editLink: "संपादक खोलें",
   previewLink: "प्रकाशित करने से पहले, सहेजी गई चीज़ों के साथ वेबसाइट देखें",
   previewRefusedTitle: "पूर्वावलोकन केवल स्कूल कार्यालय के लिए है",

@@ -39,9 +39,9 @@ export async function signIn(page: Page, origin: string, name: string, password:
  */
 export async function postNotice(page: Page, title: string, withPhoto: boolean) {
   await page.getByRole("link", { name: "Post a notice" }).first().click();
-  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Title in English", { exact: true }).fill(title);
   await page.getByLabel("Category").selectOption("event");
-  await page.getByLabel("Text", { exact: true }).fill(`Posted from a phone by npm run test:containers, ${withPhoto ? "with" : "without"} a photo.`);
+  await page.getByLabel("Text in English", { exact: true }).fill(`Posted from a phone by npm run test:containers, ${withPhoto ? "with" : "without"} a photo.`);
   if (withPhoto) await page.getByLabel("A photo or a PDF (optional)").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
   const pressed = performance.now();
   await page.getByRole("button", { name: "Save and publish" }).click();

@@ -50,7 +50,7 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
         if ("problems" in outcome) return res.status(422).type("html").send(noticeFormPage(language, { values, draft, attachment, problems: outcome.problems }));
         audit(req, accountOf(res).name, "saved", `content/notices/${outcome.saved}.yaml`);
         const savedDraft = sentDraft(req.body);
-        if (req.body?.then === "publish") return publishing.started(req, res, await publishing.publisher.publish(accountOf(res).name, undefined, outcome.saved), "published", savedDraft);
+        if (req.body?.then === "publish") return await publishing.started(req, res, await publishing.publisher.publish(accountOf(res).name, undefined, outcome.saved), "published", savedDraft);
         // Both its days past: it goes to the archive, never among the current notices; said so, not "it shows".
         const lastDay = lastDayShown(values);
         const title = titleIn(language, values);

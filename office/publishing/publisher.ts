@@ -1,7 +1,10 @@
 // Publishing and undo from the office: each is a process of its own (job.ts) holding the same lock as
 // `npm run go-live`, so one runs at a time across people and terminals. The office keeps the lines the one it
 // started says, for the page that shows them as they come, and reads the lock to say who else is publishing.
-import { spawn } from "node:child_process";
+// How each run ended is recorded (runs.ts). When the office stops, the run going on is stopped with it (its job
+// ends between two steps, or finishes putting the site live) and recorded as abandoned.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -9,9 +12,11 @@ import { codeDir, dataRoot, root } from "../../lib/folders";
 import { FLAT_MEMORY } from "../../lib/http/memory";
 import { type Layout, layoutOf } from "../../lib/publish/builds";
 import { type HistoryEntry, liveHistory } from "../../lib/publish/live-history";
-import type { LockHolder } from "../../lib/publish/lock";
+import { holderRuns, type LockHolder } from "../../lib/publish/lock";
 import type { PublishStep } from "../../lib/publish/publish";
 import type { Removals } from "../../lib/publish/what-parents-see";
+import type { OfficeDatabase } from "../database";
+import { runRecord } from "./runs";
 
 /** Where a run is: a step of the publish, or the photos' copies, so many of so many. */
 export type RunProgress = { step: PublishStep } | { step: "photos"; done: number; total: number };
@@ -26,9 +31,10 @@ export type Run = {
   progress?: RunProgress;
   /**
    * Running, or how it ended: the running site took it up; it is in place, but no site runs here to take it up
-   * (it serves it when it starts); or nothing changed (a mistake, a refusal, nothing new).
+   * (it serves it when it starts); nothing changed (a mistake, a refusal, nothing new); or it was stopped
+   * with the office, before it changed the website.
    */
-  state: "running" | "live" | "in-place" | "not-published";
+  state: "running" | "live" | "in-place" | "not-published" | "abandoned";
   /** The albums and photos the publish would remove, when it stopped to ask. */
   asks?: Removals;
   /** An undo's publish to go back to. */
@@ -48,12 +54,16 @@ const NOTHING_NEW = /^Nothing changed since the live site was made/;
 /** What a publish or an undo says when no running site took it up (lib/publish/publish.ts). */
 const NO_SITE_RUNNING = /No site started with npm start is running here/;
 
-/** Who holds the lock now, or null: someone in the office ("the office (Sunita Verma)") or at the server's keyboard. */
+/**
+ * Who holds the lock now, or null: someone in the office ("the office (Sunita Verma)") or at the server's
+ * keyboard. Not a lock left by a publish that was killed: the next publish clears it.
+ */
 export async function lockHolder(layout: Layout): Promise<LockHolder | null> {
-  return readFile(layout.lock, "utf8").then(
+  const holder = await readFile(layout.lock, "utf8").then(
     (text) => JSON.parse(text) as LockHolder,
     () => null,
   );
+  return holder && (await holderRuns(holder)) ? holder : null;
 }
 
 /** The account named in a lock the office took, or null for a command typed at the server. */
@@ -65,13 +75,24 @@ export const PUBLISH_JOB = path.join(codeDir, "office/job.js");
 /** The command line of a publish job: the office's, and the benchmark's under one CPU. */
 export const publishJobArguments = (kind: Run["kind"], account: string, args: string[] = []) => [PUBLISH_JOB, kind, account, ...args];
 
-export function createPublisher({ layout = layoutOf(dataRoot) } = {}) {
+export function createPublisher({ db, layout = layoutOf(dataRoot) }: { db: OfficeDatabase; layout?: Layout }) {
+  const record = runRecord(db);
+  /** The run this office started last. */
   let last: Run | undefined;
-  let next = 1;
+  /** Its job, while it runs. */
+  let job: ChildProcess | undefined;
+  let stopping = false;
+
+  const end = (run: Run, state: Run["state"]) => {
+    run.state = state;
+    record.end(run.id, state);
+  };
 
   function start(kind: Run["kind"], account: string, args: string[], about: Pick<Run, "target" | "notice"> = {}): Run {
-    const run: Run = { id: next++, kind, account, startedAt: Date.now(), lines: [], state: "running", ...about };
+    const asked = { kind, account, startedAt: Date.now(), state: stopping ? "abandoned" : "running", ...about } as const;
+    const run: Run = { id: record.add(asked), lines: [], ...asked };
     last = run;
+    if (stopping) return run;
     const child = spawn(process.execPath, publishJobArguments(kind, account, args), { cwd: root, env: { ...process.env, ...FLAT_MEMORY }, stdio: ["ignore", "pipe", "pipe"] });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => {
@@ -81,15 +102,33 @@ export function createPublisher({ layout = layoutOf(dataRoot) } = {}) {
         if (run.lines.length > KEPT_LINES) run.lines.splice(0, run.lines.length - KEPT_LINES);
       });
     }
+    job = child;
     child.once("close", (code) => {
-      if (code !== 0 || run.lines.some((line) => NOTHING_NEW.test(line))) run.state = "not-published";
-      else run.state = run.lines.some((line) => NO_SITE_RUNNING.test(line)) ? "in-place" : "live";
+      job = undefined;
+      // Stopped with the office: it ended before changing the website (or finished putting it live, and ended 0).
+      if (code !== 0 && stopping) end(run, "abandoned");
+      else if (code !== 0 || run.lines.some((line) => NOTHING_NEW.test(line))) end(run, "not-published");
+      else end(run, run.lines.some((line) => NO_SITE_RUNNING.test(line)) ? "in-place" : "live");
     });
     child.once("error", (error) => {
       run.lines.push(error.message);
-      run.state = "not-published";
+      end(run, "not-published");
     });
     return run;
+  }
+
+  /**
+   * Runs recorded as running whose job is gone (a former office's, killed with it): they went live if the
+   * history has their switch, else they were abandoned. None while a job holds the lock: it ends by itself.
+   */
+  async function settle() {
+    const orphans = record.running(last?.state === "running" ? last.id : 0);
+    if (orphans.length === 0 || (await lockHolder(layout))) return;
+    const switches = await liveHistory(layout);
+    for (const run of orphans) {
+      const switched = switches.some((entry) => entry.by.kind === "office" && entry.by.account === run.account && Date.parse(entry.at) >= run.startedAt);
+      record.end(run.id, switched ? "live" : "abandoned");
+    }
   }
 
   /**
@@ -106,8 +145,24 @@ export function createPublisher({ layout = layoutOf(dataRoot) } = {}) {
   return {
     layout,
     busy,
-    /** The run this office started last, running or ended. */
-    last: () => last,
+    /** The run started last, running or ended: this office's, else the one recorded last. */
+    async last() {
+      await settle();
+      return last ?? record.last();
+    },
+    /** The runs stopped with the office, newest first. */
+    async abandoned() {
+      await settle();
+      return record.abandoned();
+    },
+    /** Starts no more runs, and stops the one going on: resolves once its job ended and how is recorded. */
+    async stop() {
+      stopping = true;
+      if (!job) return;
+      const closed = once(job, "close");
+      job.kill("SIGTERM");
+      await closed;
+    },
     /** Starts a publish, unless one is running (the holder of the lock, to say who). */
     async publish(account: string, removals: Removals = { albums: [], photos: [] }, notice?: string): Promise<Run | { busy: LockHolder }> {
       const holder = await busy();

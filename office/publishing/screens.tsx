@@ -91,7 +91,9 @@ export function runPage(language: Language, { run, newPage, savedDraft }: { run:
         : w.liveTitle
       : run.state === "in-place"
         ? w.inPlaceTitle
-        : w.notPublishedTitle;
+        : run.state === "abandoned"
+          ? w.abandonedKind(run.kind)
+          : w.notPublishedTitle;
   return html(
     <Page language={language} title={title} path="/publish/run" savedDraft={savedDraft} refreshSeconds={running && !run.asks ? FOLLOW_SECONDS : undefined}>
       {running && <p>{w.runningIntro(run.account, clock(language, run.startedAt))}</p>}
@@ -111,6 +113,11 @@ export function runPage(language: Language, { run, newPage, savedDraft }: { run:
           {w.inPlaceText}
         </p>
       )}
+      {run.state === "abandoned" && (
+        <p id="message" className="message info" role="status">
+          {w.abandonedText}
+        </p>
+      )}
       {run.state === "not-published" && (
         <p id="message" className="message error" role="alert">
           {w.notPublishedText}
@@ -128,7 +135,7 @@ export function runPage(language: Language, { run, newPage, savedDraft }: { run:
           <button type="submit">{w.publishAnywayButton}</button>
         </form>
       )}
-      {run.kind === "publish" && run.state !== "not-published" && <PublishSteps w={w} progress={run.state === "live" ? "done" : run.progress} />}
+      {run.kind === "publish" && (run.state === "running" || run.state === "live" || run.state === "in-place") && <PublishSteps w={w} progress={run.state === "live" ? "done" : run.progress} />}
       {/* The publish's own lines, in English: folded away unless they name what to correct. */}
       <details open={run.state === "not-published"}>
         <summary>{w.whatItSaid}</summary>
@@ -229,7 +236,13 @@ function Thing({ w, thing }: { w: Words; thing: ChangedThing }) {
 /** A history entry and what it changed (described, when its changes are known). */
 export type HistoryLine = { entry: HistoryEntry; changes?: DescribedChanges };
 
-export function historyPage(language: Language, { lines, busy }: { lines: HistoryLine[]; busy?: string }) {
+/** The history's items newest first: the website's changes, and between them the runs abandoned when the office stopped. */
+function newestFirst(lines: HistoryLine[], abandoned: Run[]) {
+  const items = [...lines.map((line) => ({ at: Date.parse(line.entry.at), line })), ...abandoned.map((run) => ({ at: run.startedAt, run }))];
+  return items.sort((a, b) => b.at - a.at);
+}
+
+export function historyPage(language: Language, { lines, abandoned, busy }: { lines: HistoryLine[]; abandoned: Run[]; busy?: string }) {
   const w = WORDS[language];
   // One way back to each publish, on its newest line.
   const offered = new Set<number>();
@@ -245,28 +258,42 @@ export function historyPage(language: Language, { lines, busy }: { lines: Histor
       )}
       {lines.length === 0 && <p>{w.noHistory}</p>}
       <ol className="history">
-        {lines.map(({ entry, changes }) => (
-          <li key={`${entry.at}-${entry.live}`} className={entry.liveNow ? "live" : undefined}>
-            <h2>
-              {kindOf(w, entry)}
-              {!entry.kept && ` (${w.noLongerKept})`}
-              {entry.liveNow && <strong className="badge">{w.onTheSiteNow}</strong>}
-            </h2>
-            <p>
-              <time dateTime={new Date(entry.at).toISOString()}>{when(language, entry.at)}</time>, {w.byWhom(accountOf(entry.by))}
-            </p>
-            {entry.kind === "undo" && entry.madeAt && <p>{w.publishMade(entry.live, when(language, entry.madeAt), accountOf(entry.madeBy))}</p>}
-            {changes && <ChangeList w={w} described={changes} labels={w.changeKinds} />}
-            {offer(entry) && (
-              <form method="post" action={localPath(language, "/history/undo")}>
-                <input type="hidden" name="publish" value={entry.live} />
-                <button type="submit" aria-describedby="go-back-help">
-                  {w.goBackButton(entry.live)}
-                </button>
-              </form>
-            )}
-          </li>
-        ))}
+        {newestFirst(lines, abandoned).map((item) => {
+          if ("run" in item) {
+            return (
+              <li key={`run-${item.run.id}`}>
+                <h2>{w.abandonedKind(item.run.kind)}</h2>
+                <p>
+                  <time dateTime={new Date(item.at).toISOString()}>{when(language, item.at)}</time>, {w.byWhom(item.run.account)}
+                </p>
+                <p className="help">{w.abandonedText}</p>
+              </li>
+            );
+          }
+          const { entry, changes } = item.line;
+          return (
+            <li key={`${entry.at}-${entry.live}`} className={entry.liveNow ? "live" : undefined}>
+              <h2>
+                {kindOf(w, entry)}
+                {!entry.kept && ` (${w.noLongerKept})`}
+                {entry.liveNow && <strong className="badge">{w.onTheSiteNow}</strong>}
+              </h2>
+              <p>
+                <time dateTime={new Date(entry.at).toISOString()}>{when(language, entry.at)}</time>, {w.byWhom(accountOf(entry.by))}
+              </p>
+              {entry.kind === "undo" && entry.madeAt && <p>{w.publishMade(entry.live, when(language, entry.madeAt), accountOf(entry.madeBy))}</p>}
+              {changes && <ChangeList w={w} described={changes} labels={w.changeKinds} />}
+              {offer(entry) && (
+                <form method="post" action={localPath(language, "/history/undo")}>
+                  <input type="hidden" name="publish" value={entry.live} />
+                  <button type="submit" aria-describedby="go-back-help">
+                    {w.goBackButton(entry.live)}
+                  </button>
+                </form>
+              )}
+            </li>
+          );
+        })}
       </ol>
       <p className="help" id="go-back-help">
         {w.goBackHelp}

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Layout, layoutOf } from "../../lib/publish/builds";
+import { openDatabase } from "../../office/database";
 import { createPublisher, type Run } from "../../office/publishing/publisher";
 import { newPageOf, runPage } from "../../office/publishing/screens";
 import { sampleContentDir } from "../support/content-copy";
@@ -28,7 +29,7 @@ beforeAll(async () => {
   layout = layoutOf(mkdtempSync(path.join(tmpdir(), "office-publish-words-")));
   cpSync(sampleContentDir, layout.content, { recursive: true });
   restoreEnvironment = publishJobsIn(layout.root);
-  publisher = createPublisher({ layout });
+  publisher = createPublisher({ db: openDatabase(path.join(layout.root, "office-data")), layout });
   expect(await publishWithoutSite(layout)).toBe(0);
 });
 

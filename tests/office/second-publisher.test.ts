@@ -6,9 +6,8 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { layoutOf } from "../../lib/publish/builds";
 import type { LockHolder } from "../../lib/publish/lock";
-import { createPublisher, type Run } from "../../office/publishing/publisher";
+import type { Publisher, Run } from "../../office/publishing/publisher";
 import { textOf } from "../support/html";
 import { CLERK, type Office, request, signInWithPassword, startOffice } from "./support";
 
@@ -25,8 +24,7 @@ let holder: LockHolder | null;
 beforeEach(async () => {
   folder = await mkdtemp(path.join(tmpdir(), "office-second-publisher-"));
   await mkdir(path.join(folder, "content"));
-  const real = createPublisher({ layout: layoutOf(folder) });
-  const publisher = { ...real, last: () => run, busy: async () => holder, publish: async () => ({ busy: holder! }), undo: async () => ({ busy: holder! }) };
+  const publisher = (real: Publisher) => ({ ...real, last: async () => run, busy: async () => holder, publish: async () => ({ busy: holder! }), undo: async () => ({ busy: holder! }) });
   office = await startOffice({ contentDir: path.join(folder, "content"), publisher });
   await office.addAccountWithPassword(PRINCIPAL, PRINCIPAL_PASSWORD, { quick: true });
   cookie = await signInWithPassword(office, PRINCIPAL, PRINCIPAL_PASSWORD);

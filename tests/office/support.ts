@@ -54,7 +54,7 @@ export async function startOffice({
   contentDir,
   preview: previewOptions,
   editor: makeEditor,
-  publisher,
+  publisher: ownPublisher = (real) => real,
 }: {
   trustProxy?: TrustProxy;
   origin?: string;
@@ -62,8 +62,8 @@ export async function startOffice({
   preview?: { startSite: () => PreviewSite; origin?: string };
   /** The content editor at /edit/, made with the office's record of who did what. */
   editor?: (record: Recorder) => Promise<Router>;
-  /** With `contentDir`, a publisher of the test's own in place of the real one. */
-  publisher?: Publisher;
+  /** With `contentDir`, a publisher of the test's own in place of the real one (made from the real one). */
+  publisher?: (real: Publisher) => Publisher;
 } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-"));
   const db = openDatabase(dataDir);
@@ -74,7 +74,7 @@ export async function startOffice({
   const port = await listening(server);
   const origin = givenOrigin ?? `http://localhost:${port}`;
   // With a content folder, its notice forms too (and publishing, from the folder beside it, never started here).
-  const publishing = contentDir ? { publisher: publisher ?? createPublisher({ layout: layoutOf(path.dirname(contentDir)) }), siteUrl: "http://localhost:3000" } : undefined;
+  const publishing = contentDir ? { publisher: ownPublisher(createPublisher({ db, layout: layoutOf(path.dirname(contentDir)) })), siteUrl: "http://localhost:3000" } : undefined;
   const previewServer = previewOptions && createServer();
   const previewUrl = previewServer && `http://127.0.0.1:${await listening(previewServer)}`;
   const preview = previewOptions && previewUrl ? { origin: previewOptions.origin ?? previewUrl, passes: previewPasses(db, clock) } : undefined;
