@@ -135,6 +135,8 @@ const en = {
   removalsAsked: "This publish removes photos that parents may have shared links to (listed below). To publish it anyway, and let those links stop working:",
   publishAnywayButton: "Publish anyway",
   whatItSaid: "What the publish said",
+  contentRefused: (count: number) =>
+    `The website is exactly as it was: what is saved has ${count === 1 ? "a mistake" : `${count} mistakes`} to correct first. Correct ${count === 1 ? "it" : "each"} in the editor (a notice in its form), then publish again.`,
   stepsLabel: "Steps of the publish",
   publishSteps: { content: "Checking what was saved", photos: "Making the photos ready for phones", check: "Trying every page of the new website", live: "Putting it on the website" },
   photosDone: (done: number, total: number) => `${done} of ${total} photos`,
@@ -156,6 +158,14 @@ const en = {
   previewRefusedTitle: "The preview is for the school office",
   previewRefused: { before: "Open the preview from the office: sign in at ", after: " and choose Preview." },
   previewRefusedWhy: "A link into the preview works once, within a minute, and the preview closes when you sign out of the office.",
+  // The preview's own pages and banner (office/preview/site.ts), in the language of the page asked for.
+  previewSite: {
+    startingTitle: "The preview is starting",
+    starting: "The preview is starting: this page opens by itself in a moment.",
+    notShowing: "This preview is NOT showing your last change.",
+    because: "It shows the content as it was before, because:",
+    correctIt: "Correct it (in the editor or in the file) and save: this notice goes away once the preview can use it.",
+  },
   goToOffice: "Go to the office",
   publishLink: "Publish the website",
   historyLink: "See what was published",
@@ -373,6 +383,8 @@ const hi: Words = {
   removalsAsked: "यह प्रकाशन ऐसी फ़ोटो हटाता है जिनके लिंक अभिभावकों ने भेजे हो सकते हैं (नीचे सूची है)। फिर भी प्रकाशित करने के लिए, और उन लिंकों को बंद होने देने के लिए:",
   publishAnywayButton: "फिर भी प्रकाशित करें",
   whatItSaid: "प्रकाशन ने क्या कहा",
+  contentRefused: (count: number) =>
+    `वेबसाइट बिल्कुल पहले जैसी है: सहेजी गई सामग्री में पहले ${count === 1 ? "एक ग़लती" : `${count} ग़लतियाँ`} ठीक करनी ${count === 1 ? "है" : "हैं"}। ${count === 1 ? "उसे" : "हर एक को"} संपादक में ठीक करें (सूचना को उसके फ़ॉर्म में), फिर से प्रकाशित करें।`,
   stepsLabel: "प्रकाशन के चरण",
   publishSteps: { content: "सहेजी गई सामग्री की जाँच", photos: "फ़ोटो को फ़ोन के लिए तैयार करना", check: "नई वेबसाइट का हर पेज आज़माना", live: "वेबसाइट पर लगाना" },
   photosDone: (done: number, total: number) => `${total} में से ${done} फ़ोटो`,
@@ -394,6 +406,13 @@ const hi: Words = {
   previewRefusedTitle: "पूर्वावलोकन केवल स्कूल कार्यालय के लिए है",
   previewRefused: { before: "पूर्वावलोकन कार्यालय से खोलें: ", after: " पर साइन इन करें और \"पूर्वावलोकन\" चुनें।" },
   previewRefusedWhy: "पूर्वावलोकन का लिंक एक ही बार, एक मिनट के भीतर काम करता है, और कार्यालय से साइन आउट करने पर पूर्वावलोकन भी बंद हो जाता है।",
+  previewSite: {
+    startingTitle: "पूर्वावलोकन शुरू हो रहा है",
+    starting: "पूर्वावलोकन शुरू हो रहा है: यह पेज थोड़ी देर में अपने आप खुल जाएगा।",
+    notShowing: "यह पूर्वावलोकन आपका पिछला बदलाव नहीं दिखा रहा है।",
+    because: "यह सामग्री को पहले जैसा दिखा रहा है, क्योंकि:",
+    correctIt: "इसे ठीक करें (संपादक में या फ़ाइल में) और सहेजें: पूर्वावलोकन के इसे ले सकने पर यह सूचना हट जाएगी।",
+  },
   goToOffice: "कार्यालय पर जाएँ",
   publishLink: "वेबसाइट प्रकाशित करें",
   historyLink: "देखें कि क्या प्रकाशित हुआ",

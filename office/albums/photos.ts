@@ -4,11 +4,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
+import type { Said } from "../../lib/content/said";
 import { writeSaved } from "../editor/save";
 import { heldFile, receiveUpload, saved } from "../editor/uploads";
 
 export type Album = { folder: string; title: string; count: number };
-export type Added = { added: string[]; refused: string[] };
+export type Added = { added: string[]; refused: Said[] };
 
 const FOLDER = /^[A-Za-z][A-Za-z0-9]*$/;
 const PHOTO = /\.(?:jpe?g|png|webp|heic|heif)$/i;

@@ -32,7 +32,7 @@ export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: str
         const chosen = await Promise.all(files.filter((file) => file.size > 0 || file.originalname).map(async (file) => ({ name: file.originalname, bytes: await readFile(file.path) })));
         const result = await addPhotos(contentDir, album.folder, chosen);
         if (result.added.length > 0) audit(req, accountOf(res).name, "saved", result.added.map((name) => `content/albums/${album.folder}/${name}`).join(", "));
-        res.status(result.added.length > 0 || chosen.length === 0 ? 200 : 422).type("html").send(albumsPage(language, { albums: await albumsOf(contentDir), result: { album: album.title, ...result } }));
+        res.status(result.added.length > 0 || chosen.length === 0 ? 200 : 422).type("html").send(albumsPage(language, { albums: await albumsOf(contentDir), result: { album: album.title, added: result.added, refused: result.refused.map((problem) => problem[language]) } }));
       } catch (failure) {
         next(failure);
       } finally {

@@ -5,7 +5,7 @@ import { html, localPath, Page, NextLinks } from "../screens";
 import { type Language, WORDS } from "../words";
 
 /** The albums, each with a photo picker that takes several at once; after adding, what was added and refused. */
-export function albumsPage(language: Language, { albums, result }: { albums: Album[]; result?: Added & { album: string } }) {
+export function albumsPage(language: Language, { albums, result }: { albums: Album[]; result?: Omit<Added, "refused"> & { album: string; refused: string[] } }) {
   const w = WORDS[language];
   return html(
     <Page language={language} title={w.albumsTitle} path="/albums">

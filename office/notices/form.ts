@@ -15,7 +15,8 @@ import { readWrittenTime } from "../../lib/site/written-time";
 import { problemsAfter } from "../editor/check";
 import { writeSaved } from "../editor/save";
 import { heldFile, receiveUpload, saved } from "../editor/uploads";
-import { fieldInWords } from "../../lib/content/read-yaml";
+import { problemIn } from "../../lib/content/read-yaml";
+import { type Said, said } from "../../lib/content/said";
 import { type Language, WORDS } from "../words";
 
 /** The form's fields, in the file's order; `text` and `text_hi` hold paragraphs separated by empty lines; `event_*` are the event's. */
@@ -161,8 +162,15 @@ export const titleIn = (language: Language, notice: { title?: string; title_hi?:
 const ATTACHMENT = /\.(?:jpe?g|png|webp|heic|heif|pdf)$/i;
 
 /** Checks a chosen file as the editor does; the held file, or what is wrong with it. */
-export async function holdAttachment(contentDir: string, name: string, bytes: Buffer): Promise<HeldAttachment | { problem: string }> {
-  if (!ATTACHMENT.test(name)) return { problem: `${name} is neither a photo nor a PDF: choose a photo (JPEG, PNG, WebP, or an iPhone's HEIC) or a PDF.` };
+export async function holdAttachment(contentDir: string, name: string, bytes: Buffer): Promise<HeldAttachment | { problem: Said }> {
+  if (!ATTACHMENT.test(name)) {
+    return {
+      problem: said(
+        `${name} is neither a photo nor a PDF: choose a photo (JPEG, PNG, WebP, or an iPhone's HEIC) or a PDF.`,
+        `${name} न फ़ोटो है न PDF: कोई फ़ोटो (JPEG, PNG, WebP, या iPhone की HEIC) या PDF चुनें।`,
+      ),
+    };
+  }
   // A photo is checked as a photo (its own message when it is not one); a PDF as a PDF.
   const result = await receiveUpload(contentDir, "notices", name, bytes, !/\.pdf$/i.test(name));
   return "problem" in result ? result : { held: result.value, name };
@@ -186,11 +194,12 @@ export async function saveNotice(contentDir: string, values: NoticeValues, attac
   const groupOf = (field: string) => (field.startsWith("event_") ? "event" : field.replace(/_hi$/, ""));
   const told = new Set(Object.keys(problems).map(groupOf));
   for (const problem of await problemsAfter(contentDir, changes)) {
-    // The build names the file, the line and the field in words; beside the field, its message is enough.
-    const inNotice = new RegExp(`^content/notices/${name}\\.yaml(?:, line (\\d+))?(?: \\(([^)]*)\\))?: (.*)$`).exec(problem);
-    const field = inNotice && (FIELD_BY_WORDS.get(inNotice[2] ?? "") ?? lineOf.get(Number(inNotice[1])));
+    // The build names the file, the line and the field; beside the field, its message is enough.
+    const { file, line, path: fieldPath } = problem.place;
+    const inNotice = file === `content/notices/${name}.yaml`;
+    const field = inNotice ? ((fieldPath && FIELD_BY_PATH.get(fieldPath.join("."))) ?? (line === undefined ? undefined : lineOf.get(line))) : undefined;
     if (field && told.has(groupOf(field))) continue;
-    (problems[field || "form"] ??= []).push(field ? capitalised(inNotice[3]!) : problem);
+    (problems[field || "form"] ??= []).push(field ? capitalised(problem.what[language]) : problemIn(problem, language));
   }
   if (Object.keys(problems).length > 0) return { problems };
   for (const [file, bytes] of [...changes].reverse()) {
@@ -204,5 +213,5 @@ export async function saveNotice(contentDir: string, values: NoticeValues, attac
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
-/** Each field as the build's messages name it ("Title", "Event, starts"), which says it better than a line for a field left out. */
-const FIELD_BY_WORDS = new Map(NOTICE_FIELDS.map((field) => [fieldInWords(noticeSchema, pathOf(field)) ?? field, field]));
+/** Each field by its path in the file ("event.starts"), which says it better than a line for a field left out. */
+const FIELD_BY_PATH = new Map(NOTICE_FIELDS.map((field) => [pathOf(field).join("."), field]));

@@ -2,6 +2,7 @@
 // new page's address and a WhatsApp link), and the history of what parents saw, with a way back to each publish.
 import type { HistoryEntry } from "../../lib/publish/live-history";
 import type { LockHolder } from "../../lib/publish/lock";
+import { problemIn } from "../../lib/content/read-yaml";
 import { accountOfLock, type Run, type RunProgress } from "./publisher";
 import { html, localPath, NextLinks, Page } from "../screens";
 import { type Language, type Words, WORDS } from "../words";
@@ -101,10 +102,20 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
           {w.inPlaceText}
         </p>
       )}
-      {run.state === "not-published" && (
+      {run.state === "not-published" && !run.problems && (
         <p id="message" className="message error" role="alert">
           {w.notPublishedText}
         </p>
+      )}
+      {run.problems && (
+        <div id="message" className="message error" role="alert">
+          <p>{w.contentRefused(run.problems.length)}</p>
+          <ul className="problems">
+            {run.problems.map((problem) => (
+              <li key={problemIn(problem, "en")}>{problemIn(problem, language)}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {run.asks && (
         <form method="post" action={localPath(language, "/publish")}>
@@ -119,8 +130,8 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
         </form>
       )}
       {run.kind === "publish" && run.state !== "not-published" && <PublishSteps w={w} progress={run.state === "live" ? "done" : run.progress} />}
-      {/* The publish's own lines, in English: folded away unless they name what to correct. */}
-      <details open={run.state === "not-published"}>
+      {/* The publish's own lines, in English: folded away unless they name what to correct and the office could not say it in its words. */}
+      <details open={run.state === "not-published" && !run.problems}>
         <summary>{w.whatItSaid}</summary>
         <pre>{run.lines.join("\n")}</pre>
       </details>
