@@ -2,6 +2,7 @@
 // camera or gallery) and the list of notices with "Take down now". Mistakes show beside their field, the form
 // filled in. A title and a text are asked in both languages, the person's own first: either is enough.
 import { NOTICE_CATEGORIES } from "../../lib/content/schema";
+import { formatDate } from "../../lib/site/dates";
 import { en as siteEnglish } from "../../lib/site/i18n/en";
 import { hi as siteHindi } from "../../lib/site/i18n/hi";
 import { firstOfPair, titleIn, type HeldAttachment, type NoticeField, type NoticeValues } from "./form";
@@ -129,7 +130,7 @@ export function noticesPage(language: Language, { notices, message }: { notices:
         {notices.map((notice) => (
           <li key={notice.name}>
             <h2>{titleIn(language, notice) || notice.name}</h2>
-            <p>{notice.lastDay ? w.shownFromTo(notice.published, notice.lastDay) : w.shownFrom(notice.published)}</p>
+            <p>{notice.lastDay ? w.shownFromTo(formatDate(notice.published, language), formatDate(notice.lastDay, language)) : w.shownFrom(formatDate(notice.published, language))}</p>
             <form method="post" action={localPath(language, `/notices/${notice.name}/take-down`)}>
               <button type="submit">{w.takeDownButton}</button>
             </form>

@@ -36,12 +36,14 @@ export const previewFolders = (school: string) => {
 };
 
 /** While the site is not answering yet (it takes a second or two to start): a page that tries again by itself, in the language of the page asked for. */
-export function startingPage(res: ServerResponse, language: Language) {
+export function startingPage(language: Language) {
   const w = WORDS[language].previewSite;
+  return `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="1"><title>${w.startingTitle}</title><p style="font:1.25rem/1.5 system-ui,sans-serif;margin:2rem">${w.starting}</p></html>`;
+}
+
+function sendStartingPage(res: ServerResponse, language: Language) {
   res.writeHead(503, { ...PREVIEW_HEADERS, "content-type": "text/html; charset=utf-8", "retry-after": "1" });
-  res.end(
-    `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="1"><title>${w.startingTitle}</title><p style="font:1.25rem/1.5 system-ui,sans-serif;margin:2rem">${w.starting}</p></html>`,
-  );
+  res.end(startingPage(language));
 }
 
 /** The banner, first thing in the page's body, in the page's language. */
@@ -189,7 +191,7 @@ export function startPreviewSite(school: string): PreviewSite {
       return;
     }
     const language = languageOfPath(req.url ?? "/");
-    if (sitePort === undefined) return startingPage(res, language);
+    if (sitePort === undefined) return sendStartingPage(res, language);
     // The site hears of the visitor only the request itself: the preview's and the office's cookies stay out of it.
     const { cookie: _cookie, ...headers } = req.headers;
     const upstream = request({ host: "127.0.0.1", port: sitePort, path: req.url, method: req.method, headers: { ...headers, "accept-encoding": "identity" } }, (answer) => {
@@ -211,7 +213,7 @@ export function startPreviewSite(school: string): PreviewSite {
         res.end(page);
       });
     });
-    upstream.on("error", () => (res.headersSent ? res.destroy() : startingPage(res, language)));
+    upstream.on("error", () => (res.headersSent ? res.destroy() : sendStartingPage(res, language)));
     req.pipe(upstream);
   };
 
