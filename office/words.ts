@@ -134,6 +134,9 @@ const en = {
   notPublishedText: "The website is exactly as it was. What the publish said is below: correct what it names in the editor and publish again.",
   removalsAsked: "This publish removes photos that parents may have shared links to (listed below). To publish it anyway, and let those links stop working:",
   publishAnywayButton: "Publish anyway",
+  removedAlbum: (folder: string) => `The album ${folder} is no longer in the gallery: the addresses of its photos would stop working.`,
+  removedPhotos: (folder: string) => `The album ${folder} has fewer photos: the addresses of its last photos would stop working.`,
+  keepPhotos: (editLink: string) => `To keep them instead, choose "${editLink}", put the album and its photos back, then publish again.`,
   whatItSaid: "What the publish said",
   contentRefused: (count: number) =>
     `The website is exactly as it was: what is saved has ${count === 1 ? "a mistake" : `${count} mistakes`} to correct first. Correct ${count === 1 ? "it" : "each"} in the editor (a notice in its form), then publish again.`,
@@ -271,6 +274,20 @@ const en = {
       preview: "Preview",
       missingRequiredField: "Not saved: a field needs correcting. Its message is beside it, in red.",
     },
+    // The groups of forms on the editor's left (office/editor/config.yml names them in English), and the albums' forms (office/editor/app.ts).
+    forms: {
+      collections: {
+        notices: "Notices",
+        school: "School and home page",
+        gallery: "Gallery",
+        admissions: "Admissions",
+        disclosure: "Disclosure and documents",
+        pages: "Pages of the navigation",
+        albums: "Albums' photos",
+      },
+      albumPhotos: "Photos added to this album",
+      albumPhotosHelp: "Choose photos (several at once, iPhone photos too), then Save: they are saved into the album's folder, after the photos already there.",
+    },
     // The photo picker (media-library.js).
     picker: {
       addPhotos: "Add photos",
@@ -382,6 +399,9 @@ const hi: Words = {
   notPublishedText: "वेबसाइट बिल्कुल पहले जैसी है। प्रकाशन ने जो कहा वह नीचे है: संपादक में बताई गई चीज़ ठीक करें और फिर से प्रकाशित करें।",
   removalsAsked: "यह प्रकाशन ऐसी फ़ोटो हटाता है जिनके लिंक अभिभावकों ने भेजे हो सकते हैं (नीचे सूची है)। फिर भी प्रकाशित करने के लिए, और उन लिंकों को बंद होने देने के लिए:",
   publishAnywayButton: "फिर भी प्रकाशित करें",
+  removedAlbum: (folder: string) => `एल्बम ${folder} अब गैलरी में नहीं है: उसकी फ़ोटो के पते काम करना बंद कर देंगे।`,
+  removedPhotos: (folder: string) => `एल्बम ${folder} में फ़ोटो कम हो गई हैं: उसकी आख़िरी फ़ोटो के पते काम करना बंद कर देंगे।`,
+  keepPhotos: (editLink: string) => `इसकी जगह उन्हें रखने के लिए, "${editLink}" चुनें, एल्बम और उसकी फ़ोटो वापस रखें, फिर से प्रकाशित करें।`,
   whatItSaid: "प्रकाशन ने क्या कहा",
   contentRefused: (count: number) =>
     `वेबसाइट बिल्कुल पहले जैसी है: सहेजी गई सामग्री में पहले ${count === 1 ? "एक ग़लती" : `${count} ग़लतियाँ`} ठीक करनी ${count === 1 ? "है" : "हैं"}। ${count === 1 ? "उसे" : "हर एक को"} संपादक में ठीक करें (सूचना को उसके फ़ॉर्म में), फिर से प्रकाशित करें।`,
@@ -440,7 +460,7 @@ const hi: Words = {
     title_hi: "हिन्दी में, अंग्रेज़ी में, या दोनों में: दोनों में से एक काफ़ी है।",
     published: "इस दिन से पहले कोई इसे नहीं देखता।",
     last_day: "इस दिन के बाद यह सूची से हटकर पुरानी सूचनाओं में रहती है।",
-    classes: "किनके लिए, जैसे Classes VI to VIII। खाली: सभी के लिए।",
+    classes: "किनके लिए, जैसे कक्षा 6 से 8। खाली: सभी के लिए।",
     text: "अनुच्छेदों के बीच एक ख़ाली पंक्ति। अंग्रेज़ी में, हिन्दी में, या दोनों में।",
     text_hi: "अनुच्छेदों के बीच एक ख़ाली पंक्ति। हिन्दी में, अंग्रेज़ी में, या दोनों में।",
     event_day: "सूचना को विद्यालय के कैलेंडर पर डालता है, और अभिभावक इसे अपने कैलेंडर में जोड़ सकते हैं।",
@@ -516,6 +536,19 @@ const hi: Words = {
       notDeleted: "नहीं मिटाई गई: %{details}",
       preview: "पूर्वावलोकन",
       missingRequiredField: "सहेजा नहीं गया: एक खाना ठीक करना है। उसका संदेश उसके पास लाल रंग में है।",
+    },
+    forms: {
+      collections: {
+        notices: "सूचनाएँ",
+        school: "विद्यालय और मुख्य पेज",
+        gallery: "गैलरी",
+        admissions: "प्रवेश",
+        disclosure: "प्रकटीकरण और दस्तावेज़",
+        pages: "मेनू के पेज",
+        albums: "एल्बम की फ़ोटो",
+      },
+      albumPhotos: "इस एल्बम में जोड़ी गई फ़ोटो",
+      albumPhotosHelp: "फ़ोटो चुनें (एक साथ कई, iPhone की भी), फिर \"सहेजें\": वे एल्बम के फ़ोल्डर में, पहले से मौजूद फ़ोटो के बाद, सहेजी जाती हैं।",
     },
     picker: {
       addPhotos: "फ़ोटो जोड़ें",

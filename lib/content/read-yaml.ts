@@ -28,6 +28,9 @@ const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.sli
 /** "Girls' toilets" → "girls' toilets" inside a sentence; "WhatsApp number", "PIN code", "F. Infrastructure" stay. */
 const inSentence = (words: string) => (/^[A-Z][a-z'’]*(?:\s|$)/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words);
 
+/** A field's Hindi version, in Hindi: "शीर्षक हिन्दी में", as the office's notice form names it. */
+const HINDI_VERSION = " हिन्दी में";
+
 /**
  * ["albums", 4, "title"] → "Album 5, title" and "एल्बम 5, शीर्षक"; ["whatsapp"] → "WhatsApp number": the labels
  * of the schema (lib/content/schema.ts), the same the form editor shows.
@@ -41,7 +44,7 @@ export function fieldInWords(schema: z.ZodType, path: readonly PropertyKey[]): S
       const meta = current && wordsOf(current);
       // "Album 5" says more than "albums, album 5"; "paragraphs_hi", 2 → "paragraph 3 in Hindi".
       if (index > 0 && typeof path[index - 1] === "string") words.pop();
-      words.push(said(`${meta?.item ?? "entry"} ${segment + 1}${hindi ? " in Hindi" : ""}`, `${meta?.itemHi ?? "प्रविष्टि"} ${segment + 1}${hindi ? " (हिन्दी में)" : ""}`));
+      words.push(said(`${meta?.item ?? "entry"} ${segment + 1}${hindi ? " in Hindi" : ""}`, `${meta?.itemHi ?? "प्रविष्टि"} ${segment + 1}${hindi ? HINDI_VERSION : ""}`));
       current = current && entryOf(current);
     } else {
       const name = String(segment);
@@ -51,7 +54,7 @@ export function fieldInWords(schema: z.ZodType, path: readonly PropertyKey[]): S
       hindi = english !== undefined;
       const meta = current && wordsOf(current);
       const written = (english ?? name).replace(/_/g, " ");
-      words.push(said(`${meta?.label ?? written}${hindi ? " in Hindi" : ""}`, `${meta?.labelHi ?? written}${hindi ? " (हिन्दी में)" : ""}`));
+      words.push(said(`${meta?.label ?? written}${hindi ? " in Hindi" : ""}`, `${meta?.labelHi ?? written}${hindi ? HINDI_VERSION : ""}`));
     }
   });
   if (words.length === 0) return undefined;

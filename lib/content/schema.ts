@@ -23,6 +23,8 @@ declare module "zod/v4/core" {
     labelHi?: string;
     /** How to fill it in, shown under the field in the form editor. */
     help?: string;
+    /** The same in Hindi, for the form editor in Hindi. */
+    helpHi?: string;
     /** For a list: what one entry is called, in small letters ("album": "Album 5, title"). */
     item?: string;
     /** The same in Hindi ("एल्बम": "एल्बम 5, शीर्षक"). */
@@ -172,25 +174,25 @@ const introduction = longText.meta({ label: "Introduction", labelHi: "परि�
 const qualifications = text.meta({ label: "Qualifications", labelHi: "योग्यताएँ" });
 const photoWithText = z.strictObject({
   photo: photo.meta({ label: "Photo", labelHi: "फ़ोटो" }),
-  ...withHindi({ description: text.meta({ label: "What the photo shows", labelHi: "फ़ोटो में क्या है", help: "A few words for parents who cannot see it." }) }),
+  ...withHindi({ description: text.meta({ label: "What the photo shows", labelHi: "फ़ोटो में क्या है", help: "A few words for parents who cannot see it.", helpHi: "उन अभिभावकों के लिए कुछ शब्द जो इसे देख नहीं सकते।" }) }),
 });
 /** The short name of a document of content/documents.yaml, or "not available". */
-const documentName = text.meta({ label: "Document", labelHi: "दस्तावेज़", help: 'The short name of a document of "Documents (PDF)", or "not available".' });
+const documentName = text.meta({ label: "Document", labelHi: "दस्तावेज़", help: 'The short name of a document of "Documents (PDF)", or "not available".', helpHi: "\"दस्तावेज़ (PDF)\" के किसी दस्तावेज़ का छोटा नाम, या \"not available\"।" });
 
 // ---- content/school.yaml ----------------------------------------------------------------------------
 export const schoolFile = z
   .strictObject({
-    ...withHindi({ name: text.meta({ label: "School name", labelHi: "विद्यालय का नाम", help: "The full name, as on the board's certificate." }) }),
+    ...withHindi({ name: text.meta({ label: "School name", labelHi: "विद्यालय का नाम", help: "The full name, as on the board's certificate.", helpHi: "पूरा नाम, जैसा बोर्ड के प्रमाणपत्र पर है।" }) }),
     short_name: text
       .max(12, plain("this is too long for a phone's home screen: at most 12 letters.", "यह फ़ोन की होम स्क्रीन के लिए बहुत लंबा है: अधिकतम 12 अक्षर।"))
-      .meta({ label: "Short name", labelHi: "छोटा नाम", help: "At most 12 letters, shown under the icon on a phone's home screen." }),
-    ...withHindi({ description: longText.meta({ label: "Description", labelHi: "विवरण", help: "One or two sentences, shown by search engines." }) }),
+      .meta({ label: "Short name", labelHi: "छोटा नाम", help: "At most 12 letters, shown under the icon on a phone's home screen.", helpHi: "अधिकतम 12 अक्षर, फ़ोन की होम स्क्रीन पर आइकन के नीचे दिखते हैं।" }),
+    ...withHindi({ description: longText.meta({ label: "Description", labelHi: "विवरण", help: "One or two sentences, shown by search engines.", helpHi: "एक-दो वाक्य, जिन्हें सर्च इंजन दिखाते हैं।" }) }),
     affiliation_number: text.meta({ label: "Affiliation number", labelHi: "संबद्धता संख्या" }),
     school_code: text.meta({ label: "School code", labelHi: "विद्यालय कोड" }),
     ...withHindi({
-      board: text.meta({ label: "Board", labelHi: "बोर्ड", help: "For example CBSE." }),
-      classes: text.meta({ label: "Classes", labelHi: "कक्षाएँ", help: "For example Nursery to Class X." }),
-      medium: text.meta({ label: "Medium", labelHi: "माध्यम", help: "For example English medium." }),
+      board: text.meta({ label: "Board", labelHi: "बोर्ड", help: "For example CBSE.", helpHi: "जैसे CBSE।" }),
+      classes: text.meta({ label: "Classes", labelHi: "कक्षाएँ", help: "For example Nursery to Class X.", helpHi: "जैसे नर्सरी से कक्षा 10 तक।" }),
+      medium: text.meta({ label: "Medium", labelHi: "माध्यम", help: "For example English medium.", helpHi: "जैसे अंग्रेज़ी माध्यम।" }),
     }),
     address: z
       .strictObject({
@@ -204,14 +206,14 @@ export const schoolFile = z
         ...withHindi({ country: text.meta({ label: "Country", labelHi: "देश" }) }),
       })
       .meta({ label: "Address", labelHi: "पता" }),
-    map_link: webAddress.meta({ label: "Map link", labelHi: "नक्शे का लिंक", help: "Open the map site, find the school, choose Share and paste the link here (starting with https://)." }),
+    map_link: webAddress.meta({ label: "Map link", labelHi: "नक्शे का लिंक", help: "Open the map site, find the school, choose Share and paste the link here (starting with https://).", helpHi: "नक्शे की वेबसाइट खोलें, विद्यालय ढूँढें, \"शेयर\" चुनें और लिंक यहाँ चिपकाएँ (https:// से शुरू)।" }),
     principal: z.strictObject(withHindi({ name, qualifications })).meta({ label: "Principal", labelHi: "प्रधानाचार्य" }),
     email: email.meta({ label: "Email address", labelHi: "ईमेल पता" }),
-    phone: phoneNumber("phone").meta({ label: "Phone number", labelHi: "फ़ोन नंबर", help: "With the country code, like +91 98765 43210." }),
-    whatsapp: phoneNumber("WhatsApp").meta({ label: "WhatsApp number", labelHi: "WhatsApp नंबर", help: "A mobile number with WhatsApp, with the country code, like +91 98765 43210." }),
-    logo: photo.meta({ label: "Logo", labelHi: "लोगो", help: "A square picture, best a PNG with a clear background." }),
-    banner: photoWithText.meta({ label: "Banner", labelHi: "बैनर", help: "The wide picture at the top of the home page." }),
-    theme_colour: colour.meta({ label: "Theme colour", labelHi: "मुख्य रंग", help: "# and six letters or digits, like #1d5c3a." }),
+    phone: phoneNumber("phone").meta({ label: "Phone number", labelHi: "फ़ोन नंबर", help: "With the country code, like +91 98765 43210.", helpHi: "देश के कोड के साथ, जैसे +91 98765 43210।" }),
+    whatsapp: phoneNumber("WhatsApp").meta({ label: "WhatsApp number", labelHi: "WhatsApp नंबर", help: "A mobile number with WhatsApp, with the country code, like +91 98765 43210.", helpHi: "WhatsApp वाला मोबाइल नंबर, देश के कोड के साथ, जैसे +91 98765 43210।" }),
+    logo: photo.meta({ label: "Logo", labelHi: "लोगो", help: "A square picture, best a PNG with a clear background.", helpHi: "चौकोर चित्र, सबसे अच्छा पारदर्शी पृष्ठभूमि वाला PNG।" }),
+    banner: photoWithText.meta({ label: "Banner", labelHi: "बैनर", help: "The wide picture at the top of the home page.", helpHi: "मुख्य पेज के ऊपर का चौड़ा चित्र।" }),
+    theme_colour: colour.meta({ label: "Theme colour", labelHi: "मुख्य रंग", help: "# and six letters or digits, like #1d5c3a.", helpHi: "# और छह अक्षर या अंक, जैसे #1d5c3a।" }),
   })
   .meta({ label: "The school's details", labelHi: "विद्यालय का विवरण" });
 
@@ -221,13 +223,13 @@ export const homeFile = z
   .strictObject({
     video: z
       .strictObject({
-        file: file.meta({ label: "File", labelHi: "फ़ाइल", widget: "file", folder: "video", help: "A short MP4 film with no sound, under 5 MB." }),
-        poster: photo.meta({ label: "Poster picture", labelHi: "पोस्टर चित्र", folder: "video", help: "The first frame of the video, as a JPEG." }),
+        file: file.meta({ label: "File", labelHi: "फ़ाइल", widget: "file", folder: "video", help: "A short MP4 film with no sound, under 5 MB.", helpHi: "बिना आवाज़ की छोटी MP4 फ़िल्म, 5 MB से कम।" }),
+        poster: photo.meta({ label: "Poster picture", labelHi: "पोस्टर चित्र", folder: "video", help: "The first frame of the video, as a JPEG.", helpHi: "वीडियो का पहला दृश्य, JPEG के रूप में।" }),
         ...withHindi({ description: text.meta({ label: "What the video shows", labelHi: "वीडियो में क्या है" }) }),
       })
       .meta({ label: "Video", labelHi: "वीडियो" }),
     director: z.strictObject({ ...withHindi({ name, qualifications }), ...leaderFields }).meta({ label: "Director", labelHi: "निदेशक" }),
-    principal: z.strictObject(leaderFields).meta({ label: "Principal", labelHi: "प्रधानाचार्य", help: "The principal's name and qualifications are in the school's details." }),
+    principal: z.strictObject(leaderFields).meta({ label: "Principal", labelHi: "प्रधानाचार्य", help: "The principal's name and qualifications are in the school's details.", helpHi: "प्रधानाचार्य का नाम और योग्यताएँ विद्यालय के विवरण में हैं।" }),
   })
   .meta({ label: "Home page (video and leaders)", labelHi: "मुख्य पेज (वीडियो और प्रमुख)" });
 
@@ -249,13 +251,13 @@ export const galleryFile = z
             .string(plain("write the album's folder name (inside content/albums).", "एल्बम के फ़ोल्डर का नाम लिखें (content/albums के भीतर)।"))
             .trim()
             .regex(/^[A-Za-z][A-Za-z0-9]*$/, plain("use only letters and digits, starting with a letter, like schoolSportImages.", "केवल अंग्रेज़ी अक्षर और अंक, पहले अक्षर, जैसे schoolSportImages।"))
-            .meta({ label: "Folder", labelHi: "फ़ोल्डर", help: "The album's folder in content/albums; also its address, so keep it once parents have the link." }),
+            .meta({ label: "Folder", labelHi: "फ़ोल्डर", help: "The album's folder in content/albums; also its address, so keep it once parents have the link.", helpHi: "content/albums में एल्बम का फ़ोल्डर; यही उसका पता भी है, इसलिए अभिभावकों के पास लिंक पहुँचने के बाद इसे न बदलें।" }),
           cover: photo.meta({ label: "Cover photo", labelHi: "मुखपृष्ठ फ़ोटो", folder: "covers" }).optional(),
         }),
         plain("list the albums, each starting with a dash (-).", "एल्बम लिखें, हर एक डैश (-) से शुरू।"),
       )
       .min(1, plain("list at least one album.", "कम से कम एक एल्बम लिखें।"))
-      .meta({ label: "Albums", labelHi: "एल्बम", item: "album", itemHi: "एल्बम", help: "Every photo in an album's folder is shown: copy new photos into content/albums/<folder>." }),
+      .meta({ label: "Albums", labelHi: "एल्बम", item: "album", itemHi: "एल्बम", help: "Every photo in an album's folder is shown: copy new photos into content/albums/<folder>.", helpHi: "एल्बम के फ़ोल्डर की हर फ़ोटो दिखती है: नई फ़ोटो content/albums/<folder> में कॉपी करें।" }),
   })
   .meta({ label: "Slideshow and albums", labelHi: "स्लाइड शो और एल्बम" });
 
@@ -271,15 +273,15 @@ export const admissionsFile = z
           signature: text.meta({ label: "Signature", labelHi: "हस्ताक्षर" }),
         }),
       )
-      .meta({ label: "Letter to parents", labelHi: "अभिभावकों के नाम पत्र", help: "{school}, {phone}, {whatsapp}, {email} and {principal} are filled in; the phone, WhatsApp and email become links." }),
+      .meta({ label: "Letter to parents", labelHi: "अभिभावकों के नाम पत्र", help: "{school}, {phone}, {whatsapp}, {email} and {principal} are filled in; the phone, WhatsApp and email become links.", helpHi: "{school}, {phone}, {whatsapp}, {email} और {principal} अपने आप भरे जाते हैं; फ़ोन, WhatsApp और ईमेल लिंक बन जाते हैं।" }),
     ...withHindi({ class_label: text.meta({ label: "Label of the class list", labelHi: "कक्षा सूची का नाम" }) }),
-    cut_off_date: date.meta({ label: "Cut-off date for the age", labelHi: "आयु की निर्धारित तारीख़", help: "A date like 2027-03-31: the pages write it out in each language." }),
+    cut_off_date: date.meta({ label: "Cut-off date for the age", labelHi: "आयु की निर्धारित तारीख़", help: "A date like 2027-03-31: the pages write it out in each language.", helpHi: "तारीख़, जैसे 2027-03-31: पेज इसे हर भाषा में लिखकर दिखाते हैं।" }),
     classes: z
       .array(
         z.strictObject({
           value: z
             .enum(["nursery", "lkg", "ukg", "first"], plain("must be one of nursery, lkg, ukg or first.", "nursery, lkg, ukg या first में से एक होना चाहिए।"))
-            .meta({ label: "Class", labelHi: "कक्षा", help: "Keep it as it is: the page names the class in each language." }),
+            .meta({ label: "Class", labelHi: "कक्षा", help: "Keep it as it is: the page names the class in each language.", helpHi: "इसे जैसा है वैसा रहने दें: पेज हर भाषा में कक्षा का नाम लिखता है।" }),
           ...withHindi({
             age: text.meta({ label: "Age on the cut-off date", labelHi: "निर्धारित तारीख़ पर आयु" }),
             documents: z
@@ -306,7 +308,7 @@ export const documentsFile = z
             .string(plain("write a short name in small letters, like fee-structure.", "छोटे अंग्रेज़ी अक्षरों में छोटा नाम लिखें, जैसे fee-structure।"))
             .trim()
             .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, plain("use small letters, digits and dashes only, like fee-structure.", "केवल छोटे अंग्रेज़ी अक्षर, अंक और डैश, जैसे fee-structure।"))
-            .meta({ label: "Short name", labelHi: "छोटा नाम", help: "Small letters and dashes; the document's address is /docs/<short name>.pdf." }),
+            .meta({ label: "Short name", labelHi: "छोटा नाम", help: "Small letters and dashes; the document's address is /docs/<short name>.pdf.", helpHi: "छोटे अंग्रेज़ी अक्षर और डैश; दस्तावेज़ का पता /docs/<छोटा नाम>.pdf होता है।" }),
           ...withHindi({ title }),
           file: file.meta({ label: "PDF", labelHi: "PDF", widget: "file", folder: "documents" }),
         }),
@@ -330,7 +332,7 @@ export const disclosureFile = z
         teachers_section_ratio: text.meta({ label: "Teachers section ratio", labelHi: "शिक्षक-अनुभाग अनुपात" }),
         ...withHindi({ special_educator: text.meta({ label: "Special educator", labelHi: "विशेष शिक्षक" }), counsellor: text.meta({ label: "Counsellor and wellness teacher", labelHi: "परामर्शदाता और कल्याण शिक्षक" }) }),
       })
-      .meta({ label: "D. Staff", labelHi: "D. कर्मचारी", help: "The teachers are counted from the Faculty page." }),
+      .meta({ label: "D. Staff", labelHi: "D. कर्मचारी", help: "The teachers are counted from the Faculty page.", helpHi: "शिक्षकों की गिनती शिक्षकों वाले पेज से होती है।" }),
     class_x_results: z
       .array(
         z.strictObject({
@@ -365,7 +367,7 @@ export const linksFile = z
       .array(
         z.strictObject({
           // A link to a page of the site takes the page's name (the dictionaries' `pages`): no label needed.
-          ...withHindi({ label: text.meta({ label: "Label", labelHi: "नाम", help: "Not needed for a page of the site: it takes the page's name." }).optional() }),
+          ...withHindi({ label: text.meta({ label: "Label", labelHi: "नाम", help: "Not needed for a page of the site: it takes the page's name.", helpHi: "वेबसाइट के पेज के लिए ज़रूरी नहीं: वह पेज का नाम ले लेता है।" }).optional() }),
           page: z
             .string()
             .trim()
@@ -379,7 +381,7 @@ export const linksFile = z
       .meta({
         label: "Important links", labelHi: "महत्वपूर्ण लिंक",
         item: "link", itemHi: "लिंक",
-        help: "Each link leads to one of: a page (/mpd), a document (its short name), a WhatsApp message or an email subject.",
+        help: "Each link leads to one of: a page (/mpd), a document (its short name), a WhatsApp message or an email subject.", helpHi: "हर लिंक इनमें से एक पर ले जाता है: कोई पेज (/mpd), कोई दस्तावेज़ (उसका छोटा नाम), WhatsApp संदेश या ईमेल का विषय।",
       }),
   })
   .meta({ label: "Footer links", labelHi: "पेज के नीचे के लिंक" });
@@ -388,22 +390,22 @@ export const linksFile = z
 
 /** A season of the school year: its first and last month, and when school starts and ends. */
 const season = z.strictObject({
-  from: month.meta({ label: "First month", labelHi: "पहला महीना", help: "Its English name, like April." }),
-  to: month.meta({ label: "Last month", labelHi: "आख़िरी महीना", help: "Its English name, like September." }),
-  starts: time.meta({ label: "School starts", labelHi: "विद्यालय शुरू होने का समय", help: "A time like 07:30 or 7:30 am." }),
-  ends: time.meta({ label: "School ends", labelHi: "छुट्टी का समय", help: "A time like 13:30 or 1:30 pm." }),
+  from: month.meta({ label: "First month", labelHi: "पहला महीना", help: "Its English name, like April.", helpHi: "उसका अंग्रेज़ी नाम, जैसे April।" }),
+  to: month.meta({ label: "Last month", labelHi: "आख़िरी महीना", help: "Its English name, like September.", helpHi: "उसका अंग्रेज़ी नाम, जैसे September।" }),
+  starts: time.meta({ label: "School starts", labelHi: "विद्यालय शुरू होने का समय", help: "A time like 07:30 or 7:30 am.", helpHi: "समय, जैसे 07:30 या 7:30 am।" }),
+  ends: time.meta({ label: "School ends", labelHi: "छुट्टी का समय", help: "A time like 13:30 or 1:30 pm.", helpHi: "समय, जैसे 13:30 या 1:30 pm।" }),
 });
 
 export const aboutFile = z
   .strictObject({
     ...withHindi({ introduction, history: paragraphs.meta({ label: "History", labelHi: "इतिहास" }), vision: paragraphs.meta({ label: "Vision", labelHi: "दृष्टि" }) }),
     // The school's hours in its two seasons; the buses' times (transport.yaml) follow the same seasons.
-    ...withHindi({ school_days: text.meta({ label: "School days", labelHi: "विद्यालय के दिन", help: "For example Monday to Saturday." }) }),
+    ...withHindi({ school_days: text.meta({ label: "School days", labelHi: "विद्यालय के दिन", help: "For example Monday to Saturday.", helpHi: "जैसे सोमवार से शनिवार।" }) }),
     summer: season.meta({ label: "Summer", labelHi: "गर्मी" }),
     winter: season.meta({ label: "Winter", labelHi: "सर्दी" }),
-    ...withHindi({ office_days: text.meta({ label: "Office days", labelHi: "कार्यालय के दिन", help: "For example Working days." }) }),
-    office_opens: time.meta({ label: "Office opens", labelHi: "कार्यालय खुलता है", help: "A time like 09:00 or 9:00 am." }),
-    office_closes: time.meta({ label: "Office closes", labelHi: "कार्यालय बंद होता है", help: "A time like 13:00 or 1:00 pm." }),
+    ...withHindi({ office_days: text.meta({ label: "Office days", labelHi: "कार्यालय के दिन", help: "For example Working days.", helpHi: "जैसे कार्य दिवस।" }) }),
+    office_opens: time.meta({ label: "Office opens", labelHi: "कार्यालय खुलता है", help: "A time like 09:00 or 9:00 am.", helpHi: "समय, जैसे 09:00 या 9:00 am।" }),
+    office_closes: time.meta({ label: "Office closes", labelHi: "कार्यालय बंद होता है", help: "A time like 13:00 or 1:00 pm.", helpHi: "समय, जैसे 13:00 या 1:00 pm।" }),
     ...withHindi({ how_to_reach: paragraphs.meta({ label: "How to reach the school", labelHi: "विद्यालय कैसे पहुँचें" }) }),
   })
   .meta({ label: "About", labelHi: "हमारे बारे में" });
@@ -426,15 +428,15 @@ export const facultyFile = z
 
 /** When the bus is at a stop in one season: in the morning on the way to school, in the afternoon on the way home. */
 const busTimes = z.strictObject({
-  morning: time.meta({ label: "Morning pick-up", labelHi: "सुबह लेना", help: "A time like 06:55 or 6:55 am." }),
-  afternoon: time.meta({ label: "Afternoon drop", labelHi: "दोपहर में छोड़ना", help: "A time like 14:25 or 2:25 pm." }),
+  morning: time.meta({ label: "Morning pick-up", labelHi: "सुबह लेना", help: "A time like 06:55 or 6:55 am.", helpHi: "समय, जैसे 06:55 या 6:55 am।" }),
+  afternoon: time.meta({ label: "Afternoon drop", labelHi: "दोपहर में छोड़ना", help: "A time like 14:25 or 2:25 pm.", helpHi: "समय, जैसे 14:25 या 2:25 pm।" }),
 });
 
 export const transportFile = z
   .strictObject({
     ...withHindi({ introduction }),
     coordinator: z
-      .strictObject({ ...withHindi({ name }), phone: phoneNumber("phone").meta({ label: "Phone number", labelHi: "फ़ोन नंबर", help: "With the country code, like +91 98765 43210." }) })
+      .strictObject({ ...withHindi({ name }), phone: phoneNumber("phone").meta({ label: "Phone number", labelHi: "फ़ोन नंबर", help: "With the country code, like +91 98765 43210.", helpHi: "देश के कोड के साथ, जैसे +91 98765 43210।" }) })
       .meta({ label: "Transport coordinator", labelHi: "परिवहन समन्वयक" }),
     fees: z
       .array(z.strictObject(withHindi({ distance: text.meta({ label: "Distance", labelHi: "दूरी" }), fee: text.meta({ label: "Fee", labelHi: "शुल्क" }) })))
@@ -476,7 +478,7 @@ export const careerFile = z
       .array(
         z.strictObject({
           ...withHindi({ post: text.meta({ label: "Post", labelHi: "पद" }), subject: text.meta({ label: "Teaching", labelHi: "पढ़ाने का विषय" }), qualification: text.meta({ label: "Qualification", labelHi: "योग्यता" }) }),
-          last_date: date.meta({ label: "Apply by", labelHi: "आवेदन की आख़िरी तारीख़", help: "A date like 2027-01-31." }),
+          last_date: date.meta({ label: "Apply by", labelHi: "आवेदन की आख़िरी तारीख़", help: "A date like 2027-01-31.", helpHi: "तारीख़, जैसे 2027-01-31।" }),
         }),
       )
       .meta({ label: "Open positions", labelHi: "खाली पद", item: "position", itemHi: "पद" }),
@@ -506,29 +508,29 @@ const eitherLanguage = <T extends z.ZodType>(schema: T) => z.preprocess(blankToM
  */
 export const noticeFile = z
   .strictObject({
-    ...withHindi({ title: eitherLanguage(text.meta({ label: "Title", labelHi: "शीर्षक", help: "A few words, as on the notice board. In English, in Hindi, or both." })) }),
-    published: date.meta({ label: "Published", labelHi: "कब से दिखे", help: "The first day the notice is shown. A later day keeps it hidden until that day." }),
+    ...withHindi({ title: eitherLanguage(text.meta({ label: "Title", labelHi: "शीर्षक", help: "A few words, as on the notice board. In English, in Hindi, or both.", helpHi: "कुछ शब्द, जैसे सूचना-पट पर। अंग्रेज़ी में, हिन्दी में, या दोनों में।" })) }),
+    published: date.meta({ label: "Published", labelHi: "कब से दिखे", help: "The first day the notice is shown. A later day keeps it hidden until that day.", helpHi: "जिस दिन से सूचना दिखती है। आगे का दिन उस दिन तक इसे छिपाए रखता है।" }),
     last_day: date
-      .meta({ label: "Last day shown", labelHi: "आख़िरी दिन", help: "After this day it leaves the home page and the current notices, and stays in the archive. Left empty, a notice with an event leaves after the event." })
+      .meta({ label: "Last day shown", labelHi: "आख़िरी दिन", help: "After this day it leaves the home page and the current notices, and stays in the archive. Left empty, a notice with an event leaves after the event.", helpHi: "इस दिन के बाद यह मुख्य पेज और वर्तमान सूचनाओं से हटकर पुरानी सूचनाओं में रहती है। ख़ाली छोड़ने पर, कार्यक्रम वाली सूचना कार्यक्रम के बाद हटती है।" })
       .optional(),
-    category: category.meta({ label: "Category", labelHi: "प्रकार", help: "What the notice is about, shown as its label." }),
+    category: category.meta({ label: "Category", labelHi: "प्रकार", help: "What the notice is about, shown as its label.", helpHi: "सूचना किस बारे में है, उसके लेबल के रूप में दिखता है।" }),
     ...withHindi({
-      classes: text.meta({ label: "Classes", labelHi: "कक्षाएँ", help: "Whom it concerns, like Classes VI to VIII. Left empty: everyone." }).optional(),
-      text: eitherLanguage(paragraphs.meta({ label: "Text", labelHi: "सूचना", item: "paragraph", itemHi: "अनुच्छेद", help: "In English, in Hindi, or both." })),
+      classes: text.meta({ label: "Classes", labelHi: "कक्षाएँ", help: "Whom it concerns, like Classes VI to VIII. Left empty: everyone.", helpHi: "किनके लिए, जैसे कक्षा 6 से 8। ख़ाली: सभी के लिए।" }).optional(),
+      text: eitherLanguage(paragraphs.meta({ label: "Text", labelHi: "सूचना", item: "paragraph", itemHi: "अनुच्छेद", help: "In English, in Hindi, or both.", helpHi: "अंग्रेज़ी में, हिन्दी में, या दोनों में।" })),
     }),
     /** A PDF or a photo in content/notices/, beside the notice. */
-    attachment: file.meta({ label: "Attachment", labelHi: "फ़ोटो या PDF", help: "A PDF or a photo (JPEG, PNG or WebP), kept beside the notice.", widget: "file", folder: "notices" }).optional(),
-    pinned: yesNo.meta({ label: "Pinned", labelHi: "सबसे ऊपर", help: "yes keeps it at the top of the list while it is current." }).optional(),
+    attachment: file.meta({ label: "Attachment", labelHi: "फ़ोटो या PDF", help: "A PDF or a photo (JPEG, PNG or WebP), kept beside the notice.", helpHi: "PDF या फ़ोटो (JPEG, PNG या WebP), सूचना के पास रखी हुई।", widget: "file", folder: "notices" }).optional(),
+    pinned: yesNo.meta({ label: "Pinned", labelHi: "सबसे ऊपर", help: "yes keeps it at the top of the list while it is current.", helpHi: "yes लिखने पर, जब तक यह वर्तमान है, सूची में सबसे ऊपर रहती है।" }).optional(),
     /** One day, several days (last_day), or one day with a start (and end) time; and where. */
     event: z
       .strictObject({
         day: date.meta({ label: "Day", labelHi: "दिन" }),
-        last_day: date.meta({ label: "Last day", labelHi: "आख़िरी दिन", help: "For an event of several days, like a break." }).optional(),
-        starts: time.meta({ label: "Starts", labelHi: "कब शुरू", help: "For an event at a time of day, like a meeting: 10:00 or 10:00 am." }).optional(),
-        ends: time.meta({ label: "Ends", labelHi: "कब तक", help: "With a start time only." }).optional(),
-        ...withHindi({ place: text.meta({ label: "Place", labelHi: "जगह", help: "Where it happens, like the school hall." }).optional() }),
+        last_day: date.meta({ label: "Last day", labelHi: "आख़िरी दिन", help: "For an event of several days, like a break.", helpHi: "कई दिनों के कार्यक्रम के लिए, जैसे छुट्टियाँ।" }).optional(),
+        starts: time.meta({ label: "Starts", labelHi: "कब शुरू", help: "For an event at a time of day, like a meeting: 10:00 or 10:00 am.", helpHi: "दिन के किसी समय के कार्यक्रम के लिए, जैसे बैठक: 10:00 या 10:00 am।" }).optional(),
+        ends: time.meta({ label: "Ends", labelHi: "कब तक", help: "With a start time only.", helpHi: "केवल शुरू होने के समय के साथ।" }).optional(),
+        ...withHindi({ place: text.meta({ label: "Place", labelHi: "जगह", help: "Where it happens, like the school hall.", helpHi: "कहाँ होगा, जैसे विद्यालय का सभागार।" }).optional() }),
       })
-      .meta({ label: "Event", labelHi: "कार्यक्रम", help: "Puts the notice on the school calendar: its day; for several days, also the last day; for a meeting, the times; and where." })
+      .meta({ label: "Event", labelHi: "कार्यक्रम", help: "Puts the notice on the school calendar: its day; for several days, also the last day; for a meeting, the times; and where.", helpHi: "सूचना को विद्यालय के कैलेंडर पर डालता है: उसका दिन; कई दिनों के लिए आख़िरी दिन भी; बैठक के लिए समय; और जगह।" })
       .optional(),
     /**
      * Written by the office's "Take down now": from this day the notice is off the current notices and its event
@@ -536,7 +538,7 @@ export const noticeFile = z
      * for putting it back (delete the line).
      */
     taken_down: date
-      .meta({ label: "Taken down", labelHi: "हटाई गई", help: "The day it was taken down: from then on it is only in the archive, and its event is off the calendar. Delete the line to put it back." })
+      .meta({ label: "Taken down", labelHi: "हटाई गई", help: "The day it was taken down: from then on it is only in the archive, and its event is off the calendar. Delete the line to put it back.", helpHi: "जिस दिन यह हटाई गई: तब से यह केवल पुरानी सूचनाओं में है, और इसका कार्यक्रम कैलेंडर से हट गया है। इसे वापस लाने के लिए यह पंक्ति मिटाएँ।" })
       .optional(),
   })
   .superRefine((notice, context) => {

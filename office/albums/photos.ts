@@ -5,6 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
 import type { Said } from "../../lib/content/said";
+import type { Language } from "../../lib/site/language";
 import { writeSaved } from "../editor/save";
 import { heldFile, receiveUpload, saved } from "../editor/uploads";
 
@@ -14,14 +15,15 @@ export type Added = { added: string[]; refused: Said[] };
 const FOLDER = /^[A-Za-z][A-Za-z0-9]*$/;
 const PHOTO = /\.(?:jpe?g|png|webp|heic|heif)$/i;
 
-/** The albums content/gallery.yaml lists, with how many photos each folder holds now. */
-export async function albumsOf(contentDir: string): Promise<Album[]> {
-  const gallery = parse(await readFile(path.join(contentDir, "gallery.yaml"), "utf8"), { schema: "failsafe" }) as { albums?: { title?: string; folder?: string }[] } | null;
+/** The albums content/gallery.yaml lists, each titled in `language` where it has that title, with how many photos each folder holds now. */
+export async function albumsOf(contentDir: string, language: Language): Promise<Album[]> {
+  type Written = { title?: string; title_hi?: string; folder?: string };
+  const gallery = parse(await readFile(path.join(contentDir, "gallery.yaml"), "utf8"), { schema: "failsafe" }) as { albums?: Written[] } | null;
   const albums: Album[] = [];
   for (const album of gallery?.albums ?? []) {
     if (!album.folder || !FOLDER.test(album.folder)) continue;
     const names = await readdir(path.join(contentDir, "albums", album.folder)).catch(() => [] as string[]);
-    albums.push({ folder: album.folder, title: String(album.title ?? album.folder), count: names.filter((name) => PHOTO.test(name)).length });
+    albums.push({ folder: album.folder, title: String((language === "hi" ? album.title_hi : undefined) ?? album.title ?? album.folder), count: names.filter((name) => PHOTO.test(name)).length });
   }
   return albums;
 }

@@ -14,7 +14,8 @@ export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: str
   const router = Router();
 
   router.get("/albums", async (req, res) => {
-    res.type("html").send(albumsPage(languageOf(req), { albums: await albumsOf(contentDir) }));
+    const language = languageOf(req);
+    res.type("html").send(albumsPage(language, { albums: await albumsOf(contentDir, language) }));
   });
 
   router.post("/albums/:folder/photos", (req, res, next) => {
@@ -22,7 +23,7 @@ export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: str
     photos(req, res, async (error: unknown) => {
       const files = (req.files ?? []) as Express.Multer.File[];
       try {
-        const albums = await albumsOf(contentDir);
+        const albums = await albumsOf(contentDir, language);
         const album = albums.find((candidate) => candidate.folder === req.params.folder);
         if (!album) return sendError(req, res, 404, WORDS[language].notFound);
         if (error) {
@@ -32,7 +33,7 @@ export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: str
         const chosen = await Promise.all(files.filter((file) => file.size > 0 || file.originalname).map(async (file) => ({ name: file.originalname, bytes: await readFile(file.path) })));
         const result = await addPhotos(contentDir, album.folder, chosen);
         if (result.added.length > 0) audit(req, accountOf(res).name, "saved", result.added.map((name) => `content/albums/${album.folder}/${name}`).join(", "));
-        res.status(result.added.length > 0 || chosen.length === 0 ? 200 : 422).type("html").send(albumsPage(language, { albums: await albumsOf(contentDir), result: { album: album.title, added: result.added, refused: result.refused.map((problem) => problem[language]) } }));
+        res.status(result.added.length > 0 || chosen.length === 0 ? 200 : 422).type("html").send(albumsPage(language, { albums: await albumsOf(contentDir, language), result: { album: album.title, added: result.added, refused: result.refused.map((problem) => problem[language]) } }));
       } catch (failure) {
         next(failure);
       } finally {

@@ -40,7 +40,7 @@
    */
   function showNamedField(message) {
     let field;
-    for (const name of /, line \d+ \(([^)]+)\):/.exec(message)?.[1].toLowerCase().split(", ") ?? []) {
+    for (const name of /, (?:line|पंक्ति) \d+ \(([^)]+)\):/.exec(message)?.[1].toLowerCase().split(", ") ?? []) {
       const label = [...(field ?? document).querySelectorAll("label[for]")].find((label) => label.firstChild?.textContent.trim().toLowerCase() === name);
       if (!label) break;
       field = document.getElementById(label.htmlFor);

@@ -38,7 +38,7 @@ export const previewFolders = (school: string) => {
 /** While the site is not answering yet (it takes a second or two to start): a page that tries again by itself, in the language of the page asked for. */
 export function startingPage(language: Language) {
   const w = WORDS[language].previewSite;
-  return `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="1"><title>${w.startingTitle}</title><p style="font:1.25rem/1.5 system-ui,sans-serif;margin:2rem">${w.starting}</p></html>`;
+  return `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="1"><title>${w.startingTitle}</title><main><h1 style="font:1.25rem/1.5 system-ui,sans-serif;margin:2rem">${w.starting}</h1></main></html>`;
 }
 
 function sendStartingPage(res: ServerResponse, language: Language) {

@@ -120,6 +120,14 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
       {run.asks && (
         <form method="post" action={localPath(language, "/publish")}>
           <p>{w.removalsAsked}</p>
+          <ul>
+            {run.asks.albums.map((album) => (
+              <li key={`a-${album}`}>{w.removedAlbum(album)}</li>
+            ))}
+            {run.asks.photos.map((album) => (
+              <li key={`p-${album}`}>{w.removedPhotos(album)}</li>
+            ))}
+          </ul>
           {run.asks.albums.map((album) => (
             <input key={`a-${album}`} type="hidden" name="remove-album" value={album} />
           ))}
@@ -127,11 +135,12 @@ export function runPage(language: Language, { run, newPage }: { run: Run; newPag
             <input key={`p-${album}`} type="hidden" name="remove-photos" value={album} />
           ))}
           <button type="submit">{w.publishAnywayButton}</button>
+          <p>{w.keepPhotos(w.editLink)}</p>
         </form>
       )}
       {run.kind === "publish" && run.state !== "not-published" && <PublishSteps w={w} progress={run.state === "live" ? "done" : run.progress} />}
       {/* The publish's own lines, in English: folded away unless they name what to correct and the office could not say it in its words. */}
-      <details open={run.state === "not-published" && !run.problems}>
+      <details open={run.state === "not-published" && !run.problems && !run.asks}>
         <summary>{w.whatItSaid}</summary>
         <pre>{run.lines.join("\n")}</pre>
       </details>

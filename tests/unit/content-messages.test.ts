@@ -472,12 +472,13 @@ describe("in Hindi, for the office", () => {
     ]);
   });
 
-  it("every field of every content file has its Hindi label, and every list its entry's Hindi name", () => {
+  it("every field of every content file has its Hindi label and help, and every list its entry's Hindi name", () => {
     const missing: string[] = [];
     const walk = (schema: z.ZodType, where: string) => {
       const words = wordsOf(schema);
       if (words.label && !words.labelHi) missing.push(`${where}: label`);
       if (words.item && !words.itemHi) missing.push(`${where}: item`);
+      if (words.help && !words.helpHi) missing.push(`${where}: help`);
       for (const [name, field] of Object.entries(fieldsOf(schema) ?? {})) walk(field, `${where}.${name}`);
       const entry = entryOf(schema);
       if (entry) walk(entry, `${where}[]`);
