@@ -408,7 +408,10 @@ describe("the content editor, /edit/", () => {
     // It stays while the page runs (the page's script does not take it away), and every page has it.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(await banner.isVisible()).toBe(true);
-    expect(await previewPage("/admissions")).toContain(`This preview is NOT showing your last change. It shows the content as it was before, because:<ul style="margin:8px 0;padding-left:24px"><li>content/school.yaml, line ${line} (WhatsApp number): write it with the country code, like +91 98765 43210.</li>`);
+    // An English page of the preview tells it in English.
+    const english = await previewPage("/admissions");
+    expect(english).toContain("This preview is NOT showing your last change.");
+    expect(english).toContain(`<li>content/school.yaml, line ${line} (WhatsApp number): write it with the country code, like +91 98765 43210.</li>`);
     // Set right again: the banner goes from the open page too.
     await writeFile(path.join(schoolDir, "content/school.yaml"), good);
     await expect.poll(() => banner.count(), { timeout: 60_000, interval: 1000 }).toBe(0);
