@@ -1,7 +1,6 @@
 import type { GuessableReason, PasswordProblem } from "./sign-in/password-policy";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./sign-in/password-policy";
 import type { NoticeDateProblem } from "../lib/content/notices";
-import { REFUSALS } from "../lib/content/published-files";
 import { formatDate } from "../lib/site/dates";
 import type { NoticeField } from "./notices/form";
 
@@ -140,7 +139,12 @@ const en = {
   notPublishedText: "The website is exactly as it was. What the publish said is below: correct what it names in the editor and publish again.",
   removalsAsked: "This publish removes photos that parents may have shared links to (listed below). To publish it anyway, and let those links stop working:",
   publishAnywayButton: "Publish anyway",
+  removedAlbum: (folder: string) => `The album ${folder} is no longer in the gallery: the addresses of its photos would stop working.`,
+  removedPhotos: (folder: string) => `The album ${folder} has fewer photos: the addresses of its last photos would stop working.`,
+  keepPhotos: (editLink: string) => `To keep them instead, choose "${editLink}", put the album and its photos back, then publish again.`,
   whatItSaid: "What the publish said",
+  contentRefused: (count: number) =>
+    `The website is exactly as it was: what is saved has ${count === 1 ? "a mistake" : `${count} mistakes`} to correct first. Correct ${count === 1 ? "it" : "each"} in the editor (a notice in its form), then publish again.`,
   stepsLabel: "Steps of the publish",
   publishSteps: { content: "Checking what was saved", photos: "Making the photos ready for phones", check: "Trying every page of the new website", live: "Putting it on the website" },
   photosDone: (done: number, total: number) => `${done} of ${total} photos`,
@@ -180,6 +184,14 @@ const en = {
   previewRefusedTitle: "The preview is for the school office",
   previewRefused: { before: "Open the preview from the office: sign in at ", after: " and choose Preview." },
   previewRefusedWhy: "A link into the preview works once, within a minute, and the preview closes when you sign out of the office.",
+  // The preview's own pages and banner (office/preview/site.ts), in the language of the page asked for.
+  previewSite: {
+    startingTitle: "The preview is starting",
+    starting: "The preview is starting: this page opens by itself in a moment.",
+    notShowing: "This preview is NOT showing your last change.",
+    because: "It shows the content as it was before, because:",
+    correctIt: "Correct it (in the editor or in the file) and save: this notice goes away once the preview can use it.",
+  },
   goToOffice: "Go to the office",
   publishLink: "Publish the website",
   historyLink: "See what was published",
@@ -272,9 +284,6 @@ const en = {
   publishNowButton: "Publish the website now",
   albumsLink: "Photos for an album",
   tooLarge: "This file is larger than the office takes (20 MB). Choose a smaller photo, or make the PDF smaller.",
-  // A PDF or a video the site cannot publish without what it carries unseen (lib/content/published-files.ts).
-  fileRefused: REFUSALS,
-  pdfNotPhoto: (name: string) => `${name} is a PDF, not a photo: add it as a document, not among the photos.`,
   // While a form with a photo goes (office/browser/uploads.ts): its progress, and a connection that broke.
   sending: "Sending…",
   sendFailed: "It could not be sent: the connection broke. What you chose and typed is still here: try again.",
@@ -298,6 +307,39 @@ const en = {
       notDeleted: "Not deleted: %{details}",
       preview: "Preview",
       missingRequiredField: "Not saved: a field needs correcting. Its message is beside it, in red.",
+      // Its first screen: the list of the groups of forms and of the notices.
+      contents: "Contents",
+      quickAdd: "Quick add",
+      collections: "Collections",
+      searchAll: "Search all",
+      searchIn: "Search in",
+      sortBy: "Sort by",
+      viewAs: "View as",
+      viewAsList: "List view option",
+      viewAsGrid: "Grid view option",
+      newEntry: "Create entry of type %{collectionLabel}",
+      ascending: "Ascending",
+      descending: "Descending",
+      loadingEntries: "Loading Entries...",
+      noEntries: "No Entries",
+      loadingConfig: "Loading configuration...",
+      // A form's fields.
+      optional: "optional",
+      required: "%{fieldLabel} is required.",
+    },
+    // The groups of forms on the editor's left (office/editor/config.yml names them in English), and the albums' forms (office/editor/app.ts).
+    forms: {
+      collections: {
+        notices: "Notices",
+        school: "School and home page",
+        gallery: "Gallery",
+        admissions: "Admissions",
+        disclosure: "Disclosure and documents",
+        pages: "Pages of the navigation",
+        albums: "Albums' photos",
+      },
+      albumPhotos: "Photos added to this album",
+      albumPhotosHelp: "Choose photos (several at once, iPhone photos too), then Save: they are saved into the album's folder, after the photos already there.",
     },
     // The photo picker (media-library.js).
     picker: {
@@ -415,7 +457,12 @@ const hi: Words = {
   notPublishedText: "वेबसाइट बिल्कुल पहले जैसी है। प्रकाशन ने जो कहा वह नीचे है: संपादक में बताई गई चीज़ ठीक करें और फिर से प्रकाशित करें।",
   removalsAsked: "यह प्रकाशन ऐसी फ़ोटो हटाता है जिनके लिंक अभिभावकों ने भेजे हो सकते हैं (नीचे सूची है)। फिर भी प्रकाशित करने के लिए, और उन लिंकों को बंद होने देने के लिए:",
   publishAnywayButton: "फिर भी प्रकाशित करें",
+  removedAlbum: (folder: string) => `एल्बम ${folder} अब गैलरी में नहीं है: उसकी फ़ोटो के पते काम करना बंद कर देंगे।`,
+  removedPhotos: (folder: string) => `एल्बम ${folder} में फ़ोटो कम हो गई हैं: उसकी आख़िरी फ़ोटो के पते काम करना बंद कर देंगे।`,
+  keepPhotos: (editLink: string) => `इसकी जगह उन्हें रखने के लिए, "${editLink}" चुनें, एल्बम और उसकी फ़ोटो वापस रखें, फिर से प्रकाशित करें।`,
   whatItSaid: "प्रकाशन ने क्या कहा",
+  contentRefused: (count: number) =>
+    `वेबसाइट बिल्कुल पहले जैसी है: सहेजी गई सामग्री में पहले ${count === 1 ? "एक ग़लती" : `${count} ग़लतियाँ`} ठीक करनी ${count === 1 ? "है" : "हैं"}। ${count === 1 ? "उसे" : "हर एक को"} संपादक में ठीक करें (सूचना को उसके फ़ॉर्म में), फिर से प्रकाशित करें।`,
   stepsLabel: "प्रकाशन के चरण",
   publishSteps: { content: "सहेजी गई सामग्री की जाँच", photos: "फ़ोटो को फ़ोन के लिए तैयार करना", check: "नई वेबसाइट का हर पेज आज़माना", live: "वेबसाइट पर लगाना" },
   photosDone: (done: number, total: number) => `${total} में से ${done} फ़ोटो`,
@@ -451,6 +498,13 @@ const hi: Words = {
   previewRefusedTitle: "पूर्वावलोकन केवल स्कूल कार्यालय के लिए है",
   previewRefused: { before: "पूर्वावलोकन कार्यालय से खोलें: ", after: " पर साइन इन करें और \"पूर्वावलोकन\" चुनें।" },
   previewRefusedWhy: "पूर्वावलोकन का लिंक एक ही बार, एक मिनट के भीतर काम करता है, और कार्यालय से साइन आउट करने पर पूर्वावलोकन भी बंद हो जाता है।",
+  previewSite: {
+    startingTitle: "पूर्वावलोकन शुरू हो रहा है",
+    starting: "पूर्वावलोकन शुरू हो रहा है: यह पेज थोड़ी देर में अपने आप खुल जाएगा।",
+    notShowing: "यह पूर्वावलोकन आपका पिछला बदलाव नहीं दिखा रहा है।",
+    because: "यह सामग्री को पहले जैसा दिखा रहा है, क्योंकि:",
+    correctIt: "इसे ठीक करें (संपादक में या फ़ाइल में) और सहेजें: पूर्वावलोकन के इसे ले सकने पर यह सूचना हट जाएगी।",
+  },
   goToOffice: "कार्यालय पर जाएँ",
   publishLink: "वेबसाइट प्रकाशित करें",
   historyLink: "देखें कि क्या प्रकाशित हुआ",
@@ -478,7 +532,7 @@ const hi: Words = {
     title_hi: "हिन्दी में, अंग्रेज़ी में, या दोनों में: दोनों में से एक काफ़ी है।",
     published: "इस दिन से पहले कोई इसे नहीं देखता।",
     last_day: "इस दिन के बाद यह सूची से हटकर पुरानी सूचनाओं में रहती है।",
-    classes: "किनके लिए, जैसे Classes VI to VIII। खाली: सभी के लिए।",
+    classes: "किनके लिए, जैसे कक्षा 6 से 8। खाली: सभी के लिए।",
     text: "अनुच्छेदों के बीच एक ख़ाली पंक्ति। अंग्रेज़ी में, हिन्दी में, या दोनों में।",
     text_hi: "अनुच्छेदों के बीच एक ख़ाली पंक्ति। हिन्दी में, अंग्रेज़ी में, या दोनों में।",
     event_day: "सूचना को विद्यालय के कैलेंडर पर डालता है, और अभिभावक इसे अपने कैलेंडर में जोड़ सकते हैं।",
@@ -542,16 +596,6 @@ const hi: Words = {
   publishNowButton: "वेबसाइट अभी प्रकाशित करें",
   albumsLink: "एल्बम के लिए फ़ोटो",
   tooLarge: "यह फ़ाइल कार्यालय की सीमा (20 MB) से बड़ी है। छोटी फ़ोटो चुनें, या PDF छोटी करें।",
-  // PDF या वीडियो, जिसकी छिपी जानकारी साइट हटा नहीं सकती।
-  fileRefused: {
-    encryptedPdf: (subject: string) =>
-      `${subject} पर पासवर्ड या बदलाव से सुरक्षा लगी है, इसलिए साइट इसमें से लेखक का नाम और छिपी स्क्रिप्ट नहीं हटा सकती। इसे खोलें, नई PDF में प्रिंट करें (प्रिंटर में "Save as PDF" चुनें), और वह PDF इसकी जगह रखें।`,
-    damagedPdf: (subject: string) =>
-      `${subject} PDF के रूप में पढ़ी नहीं जा सकी: शायद यह ख़राब है या आधी ही कॉपी हुई है। इसे कंप्यूटर पर खोलें, फिर से PDF के रूप में सहेजें, और वापस रखें।`,
-    damagedVideo: (subject: string) =>
-      `${subject} MP4 वीडियो के रूप में पढ़ा नहीं जा सका: शायद यह ख़राब है या आधा ही कॉपी हुआ है। इसे फ़ोन या कैमरे से फिर से कॉपी करें, या फिर से MP4 (H.264) के रूप में सहेजें।`,
-  } satisfies typeof REFUSALS,
-  pdfNotPhoto: (name: string) => `${name} एक PDF है, फ़ोटो नहीं: इसे फ़ोटो में नहीं, दस्तावेज़ के रूप में जोड़ें।`,
   sending: "भेजा जा रहा है…",
   sendFailed: "भेजा नहीं जा सका: कनेक्शन टूट गया। आपने जो चुना और लिखा, वह यहीं है: फिर से कोशिश करें।",
   editor: {
@@ -573,6 +617,36 @@ const hi: Words = {
       notDeleted: "नहीं मिटाई गई: %{details}",
       preview: "पूर्वावलोकन",
       missingRequiredField: "सहेजा नहीं गया: एक खाना ठीक करना है। उसका संदेश उसके पास लाल रंग में है।",
+      contents: "सामग्री",
+      quickAdd: "झटपट नई",
+      collections: "समूह",
+      searchAll: "सब में खोजें",
+      searchIn: "इसमें खोजें",
+      sortBy: "क्रम",
+      viewAs: "ऐसे देखें",
+      viewAsList: "सूची के रूप में",
+      viewAsGrid: "खानों के रूप में",
+      newEntry: "नई प्रविष्टि: %{collectionLabel}",
+      ascending: "बढ़ते क्रम में",
+      descending: "घटते क्रम में",
+      loadingEntries: "प्रविष्टियाँ आ रही हैं…",
+      noEntries: "कोई प्रविष्टि नहीं",
+      loadingConfig: "संपादक खुल रहा है…",
+      optional: "वैकल्पिक",
+      required: "%{fieldLabel} भरना ज़रूरी है।",
+    },
+    forms: {
+      collections: {
+        notices: "सूचनाएँ",
+        school: "विद्यालय और मुख्य पेज",
+        gallery: "गैलरी",
+        admissions: "प्रवेश",
+        disclosure: "प्रकटीकरण और दस्तावेज़",
+        pages: "मेनू के पेज",
+        albums: "एल्बम की फ़ोटो",
+      },
+      albumPhotos: "इस एल्बम में जोड़ी गई फ़ोटो",
+      albumPhotosHelp: "फ़ोटो चुनें (एक साथ कई, iPhone की भी), फिर \"सहेजें\": वे एल्बम के फ़ोल्डर में, पहले से मौजूद फ़ोटो के बाद, सहेजी जाती हैं।",
     },
     picker: {
       addPhotos: "फ़ोटो जोड़ें",

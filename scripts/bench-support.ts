@@ -10,6 +10,7 @@ import { codeDir, root } from "../lib/folders";
 import { pathIn } from "../lib/site/language";
 import { noticeHref, PAGES } from "../lib/site/pages";
 import { makeSiteData, schoolFileFacts } from "../lib/publish/site-data";
+import { problemIn } from "../lib/content/read-yaml";
 
 export { root };
 
@@ -21,7 +22,7 @@ mkdirSync(path.join(root, ".cache/bench-data"), { recursive: true });
 const BENCH_DATA_DIR = path.join(mkdtempSync(path.join(root, ".cache/bench-data/run-")), "site");
 process.once("exit", () => rmSync(path.dirname(BENCH_DATA_DIR), { recursive: true, force: true }));
 const made = await makeSiteData({ contentDir: path.join(root, "content"), outDir: BENCH_DATA_DIR, code: codeIdOf(codeDir) ?? "", facts: schoolFileFacts() });
-if ("problems" in made) throw new Error(`The sample content has problems:\n${made.problems.join("\n")}`);
+if ("problems" in made) throw new Error(`The sample content has problems:\n${made.problems.map((problem) => problemIn(problem, "en")).join("\n")}`);
 const CONTENT = made.content.site;
 
 export { budgets, verdict } from "./budgets";

@@ -18,17 +18,18 @@ import sharp from "sharp";
 import { naturalOrder } from "../lib/content/album-order";
 import { PHOTO_EXTENSIONS, readContentFiles } from "../lib/content/load";
 import { NOTICES_FOLDER, readNoticeFiles } from "../lib/content/notices";
+import { type Problem, problemIn } from "../lib/content/read-yaml";
 
 // Paths below are from the repository's root: the school's media go into content/, where its content files
 // (read here, so the cards, slides and documents are named in one place) say they are.
 const REPO_DIR = fileURLToPath(new URL("../", import.meta.url));
 const CONTENT_DIR = path.join(REPO_DIR, "content");
-const problems: string[] = [];
+const problems: Problem[] = [];
 const files = readContentFiles(CONTENT_DIR, problems);
 const valueOf = <F extends keyof typeof files>(name: F) => {
   const { value } = files[name];
   if (value) return value;
-  console.error(`Correct the content files first:\n${problems.join("\n")}`);
+  console.error(`Correct the content files first:\n${problems.map((problem) => problemIn(problem, "en")).join("\n")}`);
   return process.exit(1);
 };
 const [school, home, gallery, admissions, documents] = [valueOf("school.yaml"), valueOf("home.yaml"), valueOf("gallery.yaml"), valueOf("admissions.yaml"), valueOf("documents.yaml")];

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { CONTENT_FILES } from "./schema";
 import { plain } from "../site/language";
 import { type Problem, placeOf, problemAt, readYamlFile } from "./read-yaml";
+import { said, zodMessage } from "./said";
 
 /** The list's file name in each album folder; never taken for a photo. */
 export const ORDER_FILE = "order.yaml";
@@ -30,7 +31,7 @@ const ORDER_NOTE = `# The photos of this album in number order: the first line i
 # (each line is one photo's file name, as it is in this folder), save, and publish.
 `;
 
-const orderSchema = z.array(z.string({ error: "this should be the name of a photo file in this folder, like IMG_0001.jpg." }));
+const orderSchema = z.array(z.string({ error: zodMessage(said("this should be the name of a photo file in this folder, like IMG_0001.jpg.", "यहाँ इस फ़ोल्डर की किसी फ़ोटो फ़ाइल का नाम होना चाहिए, जैसे IMG_0001.jpg।")) }));
 
 export type AlbumOrder = {
   /** The photos' file names, photo 1 first. */
@@ -97,7 +98,10 @@ export function readAlbumOrder(contentDir: string, relativeDir: string, problems
   read.value.forEach((name, i) => {
     if (seen.has(name)) {
       const { line } = placeOf(read, file, [i]);
-      problems.push(problemAt({ file, line }, `${name} is in this list twice. Keep it on one line only: the line of the number it should have.`));
+      problems.push(problemAt(
+          { file, line },
+          said(`${name} is in this list twice. Keep it on one line only: the line of the number it should have.`, `${name} इस सूची में दो बार है। इसे केवल एक पंक्ति में रखें: उस संख्या वाली पंक्ति में जो इसकी होनी चाहिए।`),
+        ));
     }
     seen.add(name);
   });

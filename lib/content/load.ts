@@ -36,8 +36,9 @@ import { HEIC_EXTENSIONS, readPhoto } from "./heic";
 import { busRoutes, schoolHours } from "./hours";
 import { inLanguage, outdatedHindi } from "./languages";
 import { noticesIn, readNoticeFiles } from "./notices";
-import { type CleanedKind, cleanCopy, type Refusal, REFUSALS } from "./published-files";
-import { type Place, type Problem, placeOf, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
+import { type CleanedKind, cleanCopy, REFUSALS } from "./published-files";
+import { type Place, type Problem, placeOf, problemAt, problemIn, type ReadResult, readYamlFile } from "./read-yaml";
+import { type Said, said } from "./said";
 
 
 /** Where a photo is shown decides the widths worth making of it (lib/publish/media.ts). */
@@ -60,6 +61,9 @@ export type LoadedContent = {
   renumbered: string[];
 };
 
+/** What the check says of a text without its Hindi version: a reminder, not a problem. */
+export const NO_HINDI_YET = said("no Hindi version yet.", "अभी हिन्दी में नहीं लिखा गया।");
+
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ...HEIC_EXTENSIONS];
 
 
@@ -73,7 +77,7 @@ export function readContentFiles(contentDir: string, problems: Problem[]): Files
     const file = `content/${name}`;
     const onDisk = path.join(contentDir, name);
     if (!existsSync(onDisk)) {
-      problems.push(problemAt({ file }, "this file is missing. Put it back from the last good copy (see the README, “Undo a change”)."));
+      problems.push(problemAt({ file }, said("this file is missing. Put it back from the last good copy (see the README, “Undo a change”).", "यह फ़ाइल नहीं है। इसे आख़िरी सही प्रति से वापस रखें (README में “Undo a change” देखें)।")));
       results[name] = { problems: [] };
       continue;
     }
@@ -89,13 +93,22 @@ export async function checkFile(contentDir: string, relative: string, kind: Medi
   const onDisk = path.join(contentDir, relative);
   const where = `content/${relative}`;
   if (!existsSync(onDisk) || !statSync(onDisk).isFile()) {
-    return problemAt(place, `the file ${where} is not there. Check the spelling of its name (capital letters count), or put the file in that folder.`);
+    return problemAt(
+      place,
+      said(
+        `the file ${where} is not there. Check the spelling of its name (capital letters count), or put the file in that folder.`,
+        `फ़ाइल ${where} वहाँ नहीं है। उसके नाम की वर्तनी जाँचें (छोटे-बड़े अक्षर भी), या फ़ाइल उस फ़ोल्डर में रखें।`,
+      ),
+    );
   }
-  return checkFileContents(onDisk, where, kind, place);
+  return checkFileContents(onDisk, said(where, where), kind, place);
 }
 
-/** `subject` names the file in the message: its path, or "this file" when the message starts with it. */
-async function checkFileContents(onDisk: string, subject: string, kind: MediaKind, place: Place): Promise<Problem | undefined> {
+/** How a message starts that is about the file it names. */
+export const THIS_FILE = said("this file", "यह फ़ाइल");
+
+/** `subject` names the file in the message: its path, or THIS_FILE when the message starts with it. */
+async function checkFileContents(onDisk: string, subject: Said, kind: MediaKind, place: Place): Promise<Problem | undefined> {
   const problem = await mediaProblem(onDisk, subject, kind);
   return problem && problemAt(place, problem);
 }
@@ -122,46 +135,61 @@ export const isPdfFile = async (onDisk: string) => isPdf(await fileHead(onDisk))
 /** The largest photo the site takes: above a 108-megapixel phone's, far below what would fill a small server's memory. */
 export const MAX_PHOTO_PIXELS = 120_000_000;
 
-/**
- * What is wrong with a photo, a PDF or a video the site would publish, in words that start with `subject`; a PDF
- * or a video whose clean copy cannot be made is told in `refusals`' words (the office's in its language).
- */
-export async function mediaProblem(onDisk: string, subject: string, kind: MediaKind, refusals: Record<Refusal, (subject: string) => string> = REFUSALS): Promise<string | undefined> {
-  const where = subject;
+/** What is wrong with a photo, a PDF or a video the site would publish, in words that start with `subject`. */
+export async function mediaProblem(onDisk: string, subject: Said, kind: MediaKind): Promise<Said | undefined> {
+  const { en: where, hi: whereHi } = subject;
   const extension = path.extname(onDisk).toLowerCase();
   if (kind === "photo" && !PHOTO_EXTENSIONS.includes(extension)) {
-    return `${where} is not a photo the site can show. Use a JPEG, PNG, WebP or iPhone (HEIC) photo (a name ending in .jpg, .jpeg, .png, .webp or .heic).`;
+    return said(
+      `${where} is not a photo the site can show. Use a JPEG, PNG, WebP or iPhone (HEIC) photo (a name ending in .jpg, .jpeg, .png, .webp or .heic).`,
+      `${whereHi} ऐसी फ़ोटो नहीं है जिसे वेबसाइट दिखा सके। JPEG, PNG, WebP या iPhone (HEIC) फ़ोटो लें (जिसका नाम .jpg, .jpeg, .png, .webp या .heic पर ख़त्म हो)।`,
+    );
   }
   // What a copy that failed leaves behind.
   if (statSync(onDisk).size === 0) {
-    return `${where} is empty: ${kind === "pdf" ? "copy it again, or save the document as PDF again" : "copy it again from the phone or camera"}.`;
+    return kind === "pdf"
+      ? said(`${where} is empty: copy it again, or save the document as PDF again.`, `${whereHi} ख़ाली है: इसे फिर से कॉपी करें, या दस्तावेज़ को फिर से PDF के रूप में सहेजें।`)
+      : said(`${where} is empty: copy it again from the phone or camera.`, `${whereHi} ख़ाली है: इसे फ़ोन या कैमरे से फिर से कॉपी करें।`);
   }
   const head = await fileHead(onDisk);
   if (kind === "photo") {
     // A document saved or sent with a photo's name (WhatsApp does it): told as what it is, not as a damaged photo.
-    if (isPdf(head)) return `${where} is a PDF, not a photo: add it as a document, not among the photos.`;
+    if (isPdf(head)) return said(`${where} is a PDF, not a photo: add it as a document, not among the photos.`, `${whereHi} एक PDF है, फ़ोटो नहीं: इसे फ़ोटो में नहीं, दस्तावेज़ के रूप में जोड़ें।`);
     let size: { width?: number; height?: number };
     try {
       // Its size from its header alone, however large: a photo too large to open is told as such, not as damaged.
       size = await sharp(await readPhoto(onDisk), { limitInputPixels: false }).metadata();
       if (!size.width || !size.height) throw new Error("no size");
     } catch {
-      return `${where} could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.`;
+      return said(
+        `${where} could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.`,
+        `${whereHi} फ़ोटो के रूप में खुल नहीं सकी: हो सकता है वह ख़राब हो या आधी ही कॉपी हुई हो। उसे कंप्यूटर पर खोलें, फिर से JPEG के रूप में सहेजें, और वापस रखें।`,
+      );
     }
     if (size.width! * size.height! > MAX_PHOTO_PIXELS) {
-      return `${where} is ${size.width} × ${size.height} pixels, more than the site takes (${MAX_PHOTO_PIXELS / 1_000_000} megapixels; a phone's photo is 12 to 50). Choose another photo, or make this one smaller.`;
+      const [pixels, most] = [`${size.width} × ${size.height}`, MAX_PHOTO_PIXELS / 1_000_000];
+      return said(
+        `${where} is ${pixels} pixels, more than the site takes (${most} megapixels; a phone's photo is 12 to 50). Choose another photo, or make this one smaller.`,
+        `${whereHi} ${pixels} पिक्सेल की है, वेबसाइट की सीमा (${most} मेगापिक्सेल; फ़ोन की फ़ोटो 12 से 50 की होती है) से ज़्यादा। कोई दूसरी फ़ोटो चुनें, या इसे छोटा करें।`,
+      );
     }
     return undefined;
   }
   if (kind === "pdf" && !isPdf(head)) {
-    return `${where} is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`;
+    return said(
+      `${where} is not a PDF. Save the document as PDF (in Word: File > Save As > PDF) and put the PDF in its place.`,
+      `${whereHi} PDF नहीं है। दस्तावेज़ को PDF के रूप में सहेजें (Word में: File > Save As > PDF) और उसकी जगह PDF रखें।`,
+    );
   }
   if (kind === "video" && head.subarray(4, 8).toString("latin1") !== "ftyp") {
-    return `${where} is not an MP4 video. Save or convert the video as MP4 (H.264) and put it in its place.`;
+    return said(
+      `${where} is not an MP4 video. Save or convert the video as MP4 (H.264) and put it in its place.`,
+      `${whereHi} MP4 वीडियो नहीं है। वीडियो को MP4 (H.264) के रूप में सहेजें या बदलें और उसकी जगह रखें।`,
+    );
   }
   // Cleaned now, so a file that cannot be is refused before a publish starts, and the publish finds its copy made.
   const cleaned = await cleanCopy(onDisk, kind);
-  return "refused" in cleaned ? refusals[cleaned.refused](where) : undefined;
+  return "refused" in cleaned ? REFUSALS[cleaned.refused](subject) : undefined;
 }
 
 /**
@@ -173,17 +201,25 @@ async function albumPhotos(contentDir: string, album: { folder: string; title: s
   const relativeDir = `albums/${folder}`;
   const dir = path.join(contentDir, relativeDir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    problems.push(problemAt(place, `there is no folder content/${relativeDir}. Create it and put the album's photos in it, or correct the folder's name; or, to remove the album from the site, remove its entry (from its "- title:" line to the next album's) from content/gallery.yaml.`));
+    problems.push(
+      problemAt(
+        place,
+        said(
+          `there is no folder content/${relativeDir}. Create it and put the album's photos in it, or correct the folder's name; or, to remove the album from the site, remove its entry (from its "- title:" line to the next album's) from content/gallery.yaml.`,
+          `content/${relativeDir} नाम का कोई फ़ोल्डर नहीं है। उसे बनाएँ और उसमें एल्बम की फ़ोटो रखें, या फ़ोल्डर का नाम ठीक करें; या, एल्बम को वेबसाइट से हटाने के लिए, content/gallery.yaml से उसकी प्रविष्टि (उसकी "- title:" पंक्ति से अगले एल्बम तक) हटाएँ।`,
+        ),
+      ),
+    );
     return [];
   }
   const names = albumFiles(dir);
   const photos: string[] = [];
   for (const name of names) {
-    const problem = await checkFileContents(path.join(dir, name), "this file", "photo", { file: `content/${relativeDir}/${name}` });
+    const problem = await checkFileContents(path.join(dir, name), THIS_FILE, "photo", { file: `content/${relativeDir}/${name}` });
     if (problem) problems.push(problem);
     else photos.push(name);
   }
-  if (names.length === 0) problems.push(problemAt(place, `the folder content/${relativeDir} has no photos. Put the album's photos in it.`));
+  if (names.length === 0) problems.push(problemAt(place, said(`the folder content/${relativeDir} has no photos. Put the album's photos in it.`, `फ़ोल्डर content/${relativeDir} में कोई फ़ोटो नहीं है। उसमें एल्बम की फ़ोटो रखें।`)));
   const numbered = numberPhotos(plain(album.title), readAlbumOrder(contentDir, relativeDir, problems), photos);
   if (numbered.renumbered) renumbered.push(numbered.renumbered);
   return numbered.photos.map((name) => `${relativeDir}/${name}`);
@@ -199,7 +235,10 @@ function letterParts(text: string, words: Record<(typeof PLACEHOLDERS)[number], 
     if (name === undefined) {
       if (piece) parts.push(piece);
     } else if (!(PLACEHOLDERS as readonly string[]).includes(name)) {
-      problems.push(problemAt(place, `there is no {${name}} to fill in. Write one of ${PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}, or remove the curly brackets.`));
+      const known = PLACEHOLDERS.map((p) => `{${p}}`).join(", ");
+      problems.push(
+        problemAt(place, said(`there is no {${name}} to fill in. Write one of ${known}, or remove the curly brackets.`, `भरने के लिए {${name}} जैसा कुछ नहीं है। इनमें से एक लिखें: ${known}, या घुमावदार कोष्ठक हटाएँ।`)),
+      );
     } else if (links && (name === "phone" || name === "whatsapp" || name === "email")) {
       parts.push({ link: name });
     } else {
@@ -244,7 +283,7 @@ export async function loadContent(contentDir: string, { checkMedia = true, publi
     const built = await buildSite(contentDir, filesIn(files, language, untranslated), language, media, found);
     const notices = await noticesIn(contentDir, noticeFiles, language, language === "en" ? { photos, published, checkMedia, banner } : undefined, untranslated, found);
     // A mistake outside the Hindi texts is found in both languages: it is told once.
-    for (const problem of found) if (!problems.includes(problem)) problems.push(problem);
+    for (const problem of found) if (!problems.some((told) => problemIn(told, "en") === problemIn(problem, "en"))) problems.push(problem);
     if (built) site[language] = { ...built, notices };
   }
   if (problems.length > 0 || !site.en || !site.hi) return { problems };
@@ -262,18 +301,27 @@ function outdatedTexts(files: Files, noticeFiles: ReturnType<typeof readNoticeFi
   ];
   for (const [file, read, published, schema] of compared) {
     outdatedHindi(schema, read.value, published, (fieldPath) =>
-      outdated.push(problemAt(placeOf(read, file, fieldPath), "its English text changed since the last publish, but this Hindi text did not: the Hindi may be out of date.")),
+      outdated.push(problemAt(
+          placeOf(read, file, fieldPath),
+          said(
+            "its English text changed since the last publish, but this Hindi text did not: the Hindi may be out of date.",
+            "पिछले प्रकाशन के बाद इसका अंग्रेज़ी पाठ बदला, पर यह हिन्दी पाठ नहीं: हो सकता है हिन्दी पुरानी हो।",
+          ),
+        )),
     );
   }
   return outdated;
 }
 
-/** What the build tells the office when the content has problems: how many, each one, and what to do. */
+/**
+ * What the build tells the server's keyboard when the content has problems: how many, each one, and what to do.
+ * In English, the volunteer's language there (and the README's); the office shows the same problems in its own.
+ */
 export function problemsReport(problems: readonly Problem[]): string {
   const one = problems.length === 1;
   return [
     `\nThe site was NOT changed: the content has ${one ? "1 problem" : `${problems.length} problems`} to correct first.\n`,
-    ...problems.map((problem) => `  • ${problem}`),
+    ...problems.map((problem) => `  • ${problemIn(problem, "en")}`),
     `\nCorrect ${one ? "it" : "them"}, save, and try again. The site on the internet stays as it was.\n`,
   ].join("\n");
 }
@@ -288,11 +336,11 @@ export function contentWarnings(content: LoadedContent): string[] {
   const { untranslated, outdated, renumbered } = content;
   if (untranslated.length > 0) {
     lines.push(`Hindi: ${untranslated.length === 1 ? "1 text has" : `${untranslated.length} texts have`} no Hindi version yet (the Hindi pages show the English text there):`);
-    lines.push(...untranslated.map((place) => `  • ${place}`));
+    lines.push(...untranslated.map((place) => `  • ${problemIn(place, "en")}`));
   } else lines.push("Hindi: every text has its Hindi version.");
   if (outdated.length > 0) {
     lines.push(`Hindi: ${outdated.length === 1 ? "1 text" : `${outdated.length} texts`} may be out of date (the English changed since the last publish, the Hindi did not):`);
-    lines.push(...outdated.map((place) => `  • ${place}`));
+    lines.push(...outdated.map((place) => `  • ${problemIn(place, "en")}`));
   }
   lines.push(...renumbered.map((change) => `Photo numbers: ${change}`));
   return lines;
@@ -303,7 +351,7 @@ function filesIn(files: Files, language: Language, untranslated: Problem[]): Fil
   const result = {} as Record<string, ReadResult<unknown>>;
   for (const [name, read] of Object.entries(files) as [keyof Files, ReadResult<unknown>][]) {
     const file = `content/${name}`;
-    const value = read.value && inLanguage(CONTENT_FILES[name], read.value, language, (fieldPath) => untranslated.push(problemAt(placeOf(read, file, fieldPath), "no Hindi version yet.")));
+    const value = read.value && inLanguage(CONTENT_FILES[name], read.value, language, (fieldPath) => untranslated.push(problemAt(placeOf(read, file, fieldPath), NO_HINDI_YET)));
     result[name] = { ...read, value, hindi: language === "hi" };
   }
   return result as FilesInOneLanguage;
@@ -338,7 +386,7 @@ async function buildSite(
   const documents: SchoolDocument[] = [];
   documentsR.value?.documents.forEach((doc, i) => {
     const place = placeOf(documentsR, "content/documents.yaml", ["documents", i, "id"]);
-    if (documentIds.has(doc.id)) problems.push(problemAt(place, `another document already has the short name "${doc.id}". Give each document its own.`));
+    if (documentIds.has(doc.id)) problems.push(problemAt(place, said(`another document already has the short name "${doc.id}". Give each document its own.`, `किसी दूसरे दस्तावेज़ का छोटा नाम पहले से "${doc.id}" है। हर दस्तावेज़ को अपना नाम दें।`)));
     documentIds.add(doc.id);
     needs(documentsR, "content/documents.yaml", ["documents", i, "file"], doc.file, "pdf");
     published.push({ url: documentUrl(doc.id), file: path.join(contentDir, doc.file), kind: "pdf" });
@@ -347,7 +395,13 @@ async function buildSite(
   const documentKnown = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], id: string) => {
     if (id === "not available" || !documentsR.value || documentIds.has(id)) return;
     problems.push(
-      problemAt(placeOf(result, file, fieldPath), `there is no document with the short name "${id}" in content/documents.yaml. Write one of ${[...documentIds].map((d) => `"${d}"`).join(", ")}, or "not available".`),
+      problemAt(
+        placeOf(result, file, fieldPath),
+        said(
+          `there is no document with the short name "${id}" in content/documents.yaml. Write one of ${[...documentIds].map((d) => `"${d}"`).join(", ")}, or "not available".`,
+          `content/documents.yaml में "${id}" छोटे नाम का कोई दस्तावेज़ नहीं है। इनमें से एक लिखें: ${[...documentIds].map((d) => `"${d}"`).join(", ")}, या "not available"।`,
+        ),
+      ),
     );
   };
 
@@ -404,7 +458,7 @@ async function buildSite(
     const cards = [];
     for (const [i, album] of g.albums.entries()) {
       const place = placeOf(galleryR, f, ["albums", i, "folder"]);
-      if (folders.has(album.folder)) problems.push(problemAt(place, `another album already uses the folder "${album.folder}". Give each album its own folder.`));
+      if (folders.has(album.folder)) problems.push(problemAt(place, said(`another album already uses the folder "${album.folder}". Give each album its own folder.`, `कोई दूसरा एल्बम पहले से "${album.folder}" फ़ोल्डर लेता है। हर एल्बम को अपना फ़ोल्डर दें।`)));
       folders.add(album.folder);
       const inFolder = checkMedia ? await albumPhotos(contentDir, album, place, problems, media.renumbered) : (media.albums.get(album.folder) ?? []);
       media.albums.set(album.folder, inFolder);
@@ -444,7 +498,10 @@ async function buildSite(
     }
     d.class_x_results.forEach((year, i) => {
       if (year.passed > year.registered) {
-        problems.push(problemAt(placeOf(disclosureR, f, ["class_x_results", i, "passed"]), `more students passed (${year.passed}) than were registered (${year.registered}). Correct one of the two.`));
+        problems.push(problemAt(placeOf(disclosureR, f, ["class_x_results", i, "passed"]), said(
+              `more students passed (${year.passed}) than were registered (${year.registered}). Correct one of the two.`,
+              `उत्तीर्ण छात्र (${year.passed}) पंजीकृत छात्रों (${year.registered}) से ज़्यादा हैं। दोनों में से एक ठीक करें।`,
+            )));
       }
     });
     disclosure = disclosureSections(d, school, facultyR.value.teachers, documents, words.disclosure);
@@ -457,7 +514,10 @@ async function buildSite(
       problems.push(
         problemAt(
           placeOf(linksR, "content/links.yaml", ["important_links", i]),
-          "a link leads to one place only: a page, a document, a WhatsApp message or an email. Keep one of those lines.",
+          said(
+            "a link leads to one place only: a page, a document, a WhatsApp message or an email. Keep one of those lines.",
+            "एक लिंक केवल एक जगह ले जाता है: कोई पेज, दस्तावेज़, WhatsApp संदेश या ईमेल। इनमें से एक पंक्ति रखें।",
+          ),
         ),
       );
     }
@@ -468,7 +528,7 @@ async function buildSite(
     const pageLinks: Partial<Record<SitePage["id"], string>> = words.footer.pageLinks;
     const label = page ? (pageLinks[page.id] ?? words.pages[page.id]) : link.label;
     if (!label) {
-      problems.push(problemAt(placeOf(linksR, "content/links.yaml", ["important_links", i]), "this link has no words to show. Add a line label: with them, like label: Complaint Box."));
+      problems.push(problemAt(placeOf(linksR, "content/links.yaml", ["important_links", i]), said("this link has no words to show. Add a line label: with them, like label: Complaint Box.", "इस लिंक पर दिखाने के लिए कोई शब्द नहीं हैं। उनके साथ label: की पंक्ति जोड़ें, जैसे label: शिकायत पेटी।")));
       return;
     }
     const entry: FooterLink = { label };

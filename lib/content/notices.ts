@@ -9,8 +9,9 @@ import type { Language } from "../site/language";
 import { noticePdfUrl, noticePhotoSrc } from "../site/public-paths";
 import { inLanguage } from "./languages";
 import { naturalOrder } from "./album-order";
-import { checkFile, PHOTO_EXTENSIONS, type PhotoJob, type PublishedFile } from "./load";
+import { checkFile, NO_HINDI_YET, PHOTO_EXTENSIONS, type PhotoJob, type PublishedFile } from "./load";
 import { placeOf, type Problem, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
+import { type Said, said } from "./said";
 
 export const NOTICES_FOLDER = "notices";
 /** The notice the office copies to write a new one (README, "A new notice"): checked like the others, never shown. */
@@ -65,23 +66,41 @@ export function readNoticeFiles(contentDir: string, problems: Problem[]): Notice
     if (!statSync(path.join(dir, name)).isFile()) continue;
     // Notepad saves "winter-break.yaml" as "winter-break.yaml.txt" unless told otherwise.
     if (/\.ya?ml\.txt$/i.test(name)) {
-      problems.push(problemAt({ file }, 'this notice was saved as a text file (its name ends in ".txt"), so the site does not read it. Rename it so that its name ends in ".yaml".'));
+      problems.push(problemAt(
+          { file },
+          said(
+            'this notice was saved as a text file (its name ends in ".txt"), so the site does not read it. Rename it so that its name ends in ".yaml".',
+            'यह सूचना टेक्स्ट फ़ाइल के रूप में सहेजी गई है (इसका नाम ".txt" पर ख़त्म होता है), इसलिए वेबसाइट इसे नहीं पढ़ती। इसका नाम बदलें ताकि वह ".yaml" पर ख़त्म हो।',
+          ),
+        ));
       continue;
     }
     if (!/\.ya?ml$/i.test(name)) continue;
     // Windows names a copy "example - Copy.yaml", a Mac "example copy.yaml".
     if (name !== EXAMPLE_NOTICE && /^example\b/i.test(name)) {
-      problems.push(problemAt({ file }, "this is a copy of the example notice that still has the example's name. Rename it after the notice's date and subject, like 2026-12-20-winter-break.yaml: the name becomes the notice's address."));
+      problems.push(problemAt(
+          { file },
+          said(
+            "this is a copy of the example notice that still has the example's name. Rename it after the notice's date and subject, like 2026-12-20-winter-break.yaml: the name becomes the notice's address.",
+            "यह उदाहरण सूचना की प्रति है जिसका नाम अभी भी उदाहरण वाला है। इसका नाम सूचना की तारीख़ और विषय पर रखें, जैसे 2026-12-20-winter-break.yaml: यही नाम सूचना का पता बनता है।",
+          ),
+        ));
       continue;
     }
     const slug = noticeSlug(name);
     if (!slug) {
-      problems.push(problemAt({ file }, "the file's name becomes the notice's address, so it needs English letters or digits. Rename it, like 2026-12-20-winter-break.yaml."));
+      problems.push(problemAt(
+          { file },
+          said(
+            "the file's name becomes the notice's address, so it needs English letters or digits. Rename it, like 2026-12-20-winter-break.yaml.",
+            "फ़ाइल का नाम सूचना का पता बनता है, इसलिए उसमें अंग्रेज़ी अक्षर या अंक चाहिए। उसका नाम बदलें, जैसे 2026-12-20-winter-break.yaml।",
+          ),
+        ));
       continue;
     }
     const other = addresses.get(slug);
     if (other) {
-      problems.push(problemAt({ file }, `this file and ${other} give the same address, /notices/${slug}. Rename one of them.`));
+      problems.push(problemAt({ file }, said(`this file and ${other} give the same address, /notices/${slug}. Rename one of them.`, `यह फ़ाइल और ${other} एक ही पता देती हैं, /notices/${slug}। दोनों में से एक का नाम बदलें।`)));
       continue;
     }
     addresses.set(slug, file);
@@ -119,15 +138,25 @@ export function noticeDateProblems(notice: NoticeDates): { field: string[]; prob
   return found;
 }
 
-type InWords = { [K in NoticeDateProblem["kind"]]: (problem: Extract<NoticeDateProblem, { kind: K }>) => string };
+type InWords = { [K in NoticeDateProblem["kind"]]: (problem: Extract<NoticeDateProblem, { kind: K }>) => Said };
 
 /** The build's words for them, after the file, the line and the field. */
-const IN_ENGLISH: InWords = {
-  lastDayBeforePublished: ({ lastDay, published }) => `the last day it is shown (${lastDay}) is before the day it is published (${published}). Correct one of the two.`,
-  eventLastDayBeforeDay: ({ lastDay, day }) => `the event's last day (${lastDay}) is before its first day (${day}). Correct one of the two.`,
-  timesOnSeveralDays: () => "an event with times is on one day: remove the times, or the event's last day (write a notice for each day instead).",
-  endWithoutStart: () => 'an end time needs a start time: add a line "starts:" above it.',
-  endsBeforeStart: ({ starts, ends }) => `the event ends (${ends}) before it starts (${starts}). Correct one of the two, on the 24-hour clock.`,
+const IN_WORDS: InWords = {
+  lastDayBeforePublished: ({ lastDay, published }) =>
+    said(
+      `the last day it is shown (${lastDay}) is before the day it is published (${published}). Correct one of the two.`,
+      `आख़िरी दिन (${lastDay}) पहले दिन (${published}) से पहले है। दोनों में से एक ठीक करें।`,
+    ),
+  eventLastDayBeforeDay: ({ lastDay, day }) =>
+    said(`the event's last day (${lastDay}) is before its first day (${day}). Correct one of the two.`, `कार्यक्रम का आख़िरी दिन (${lastDay}) उसके पहले दिन (${day}) से पहले है। दोनों में से एक ठीक करें।`),
+  timesOnSeveralDays: () =>
+    said(
+      "an event with times is on one day: remove the times, or the event's last day (write a notice for each day instead).",
+      "समय वाला कार्यक्रम एक ही दिन का होता है: समय हटाएँ, या कार्यक्रम का आख़िरी दिन (इसकी जगह हर दिन के लिए अलग सूचना लिखें)।",
+    ),
+  endWithoutStart: () => said('an end time needs a start time: add a line "starts:" above it.', 'ख़त्म होने के समय के साथ शुरू होने का समय भी चाहिए: उसके ऊपर "starts:" की पंक्ति जोड़ें।'),
+  endsBeforeStart: ({ starts, ends }) =>
+    said(`the event ends (${ends}) before it starts (${starts}). Correct one of the two, on the 24-hour clock.`, `कार्यक्रम शुरू होने (${starts}) से पहले ख़त्म (${ends}) हो रहा है। 24 घंटे की घड़ी में, दोनों में से एक ठीक करें।`),
 };
 
 /** Where the files a notice names are collected: in English only, since they are the same in both languages. */
@@ -147,11 +176,11 @@ export async function noticesIn(
   for (const { file, slug, read } of files) {
     if (!read.value) continue;
     const n: OneLanguage<NoticeValue> = inLanguage(noticeFile, read.value, language, (fieldPath) =>
-      untranslated.push(problemAt(placeOf(read, file, fieldPath), "no Hindi version yet.")),
+      untranslated.push(problemAt(placeOf(read, file, fieldPath), NO_HINDI_YET)),
     );
     const at = (...fieldPath: PropertyKey[]) => placeOf(read, file, fieldPath);
-    const found = (fieldPath: PropertyKey[], what: string) => problems.push(problemAt(at(...fieldPath), what));
-    for (const { field, problem } of noticeDateProblems(n)) found(field, IN_ENGLISH[problem.kind](problem as never));
+    const found = (fieldPath: PropertyKey[], what: Said) => problems.push(problemAt(at(...fieldPath), what));
+    for (const { field, problem } of noticeDateProblems(n)) found(field, IN_WORDS[problem.kind](problem as never));
     const event = n.event;
 
     let attachment: Notice["attachment"];
@@ -163,7 +192,13 @@ export async function noticesIn(
       const onDisk = path.join(contentDir, relative);
       const kind = extension === ".pdf" ? "pdf" : PHOTO_EXTENSIONS.includes(extension) ? "photo" : undefined;
       if (!kind) {
-        found(["attachment"], `content/${relative} is not a PDF or a photo. Save a document as PDF (in Word: File > Save As > PDF), or a picture as JPEG, put it beside the notice and write its name here.`);
+        found(
+          ["attachment"],
+          said(
+            `content/${relative} is not a PDF or a photo. Save a document as PDF (in Word: File > Save As > PDF), or a picture as JPEG, put it beside the notice and write its name here.`,
+            `content/${relative} न PDF है न फ़ोटो। दस्तावेज़ को PDF के रूप में सहेजें (Word में: File > Save As > PDF), या चित्र को JPEG के रूप में, उसे सूचना के पास रखें और उसका नाम यहाँ लिखें।`,
+          ),
+        );
       } else {
         const problem = media?.checkMedia ? await checkFile(contentDir, relative, kind, at("attachment")) : undefined;
         if (problem) problems.push(problem);

@@ -12,6 +12,7 @@ import path from "node:path";
 import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from "pdf-lib";
 import { FileFacts } from "./file-facts";
 import { cacheDir } from "../folders";
+import { type Said, said } from "./said";
 
 /** Kept between publishes, in the school's folder: only a new or changed file is cleaned. */
 export const cleanFilesCacheDir = path.join(cacheDir, "files");
@@ -30,13 +31,22 @@ class Refused extends Error {
 }
 
 /** The content check's words (in English, as all of its problems) for a file refused, starting with `subject`. */
-export const REFUSALS: Record<Refusal, (subject: string) => string> = {
+export const REFUSALS: Record<Refusal, (subject: Said) => Said> = {
   encryptedPdf: (subject) =>
-    `${subject} is locked with a password or protected against changes, so the site cannot take its author's name and hidden scripts out of it. Open it, print it to a new PDF ("Save as PDF" as the printer), and put that PDF in its place.`,
+    said(
+      `${subject.en} is locked with a password or protected against changes, so the site cannot take its author's name and hidden scripts out of it. Open it, print it to a new PDF ("Save as PDF" as the printer), and put that PDF in its place.`,
+      `${subject.hi} पर पासवर्ड या बदलाव से सुरक्षा लगी है, इसलिए साइट इसमें से लेखक का नाम और छिपी स्क्रिप्ट नहीं हटा सकती। इसे खोलें, नई PDF में प्रिंट करें (प्रिंटर में "Save as PDF" चुनें), और वह PDF इसकी जगह रखें।`,
+    ),
   damagedPdf: (subject) =>
-    `${subject} could not be read as a PDF: it may be damaged or only half copied. Open it on the computer, save it again as PDF, and put it back.`,
+    said(
+      `${subject.en} could not be read as a PDF: it may be damaged or only half copied. Open it on the computer, save it again as PDF, and put it back.`,
+      `${subject.hi} PDF के रूप में पढ़ी नहीं जा सकी: शायद यह ख़राब है या आधी ही कॉपी हुई है। इसे कंप्यूटर पर खोलें, फिर से PDF के रूप में सहेजें, और वापस रखें।`,
+    ),
   damagedVideo: (subject) =>
-    `${subject} could not be read as an MP4 video: it may be damaged or only half copied. Copy it again from the phone or camera, or save it again as MP4 (H.264).`,
+    said(
+      `${subject.en} could not be read as an MP4 video: it may be damaged or only half copied. Copy it again from the phone or camera, or save it again as MP4 (H.264).`,
+      `${subject.hi} MP4 वीडियो के रूप में पढ़ा नहीं जा सका: शायद यह ख़राब है या आधा ही कॉपी हुआ है। इसे फ़ोन या कैमरे से फिर से कॉपी करें, या फिर से MP4 (H.264) के रूप में सहेजें।`,
+    ),
 };
 
 // ---- PDFs ----

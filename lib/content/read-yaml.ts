@@ -3,31 +3,48 @@
 import { isUtf8 } from "node:buffer";
 import { type Document, LineCounter, type Node, parseDocument, type YAMLError, isMap, isPair, isScalar, isSeq } from "yaml";
 import type { z } from "zod";
+import type { Language } from "../site/language";
 import { englishOf, entryOf, fieldsOf, schemaAt, wordsOf } from "./fields";
+import { fromZod, type Said, said } from "./said";
 
-/** One problem, ready to print: `content/school.yaml, line 14 (WhatsApp number): write it with the country code…`. */
-export type Problem = string;
+/**
+ * Where a problem is: the file, the line (from 1), the field in words in both languages (the labels of the
+ * schema), and the field's path in the file, for a form that shows the message beside its own field.
+ */
+export type Place = { file: string; line?: number; field?: Said; path?: readonly PropertyKey[] };
 
-export type Place = { file: string; line?: number; field?: string };
+/** One problem: where, and what is wrong and the fix, in both languages. */
+export type Problem = { place: Place; what: Said };
 
-export const problemAt = ({ file, line, field }: Place, what: string): Problem =>
-  `${file}${line ? `, line ${line}` : ""}${field ? ` (${field})` : ""}: ${what}`;
+export const problemAt = (place: Place, what: Said): Problem => ({ place, what });
+
+/** A problem as one line in `language`: `content/school.yaml, line 14 (WhatsApp number): write it with the country code…`. */
+export function problemIn({ place: { file, line, field }, what }: Problem, language: Language): string {
+  const lineWords = line ? (language === "hi" ? `, पंक्ति ${line}` : `, line ${line}`) : "";
+  return `${file}${lineWords}${field ? ` (${field[language]})` : ""}: ${what[language]}`;
+}
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 /** "Girls' toilets" → "girls' toilets" inside a sentence; "WhatsApp number", "PIN code", "F. Infrastructure" stay. */
 const inSentence = (words: string) => (/^[A-Z][a-z'’]*(?:\s|$)/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words);
 
-/** ["albums", 4, "title"] → "Album 5, title"; ["whatsapp"] → "WhatsApp number": the labels of the schema (lib/content/schema.ts). */
-export function fieldInWords(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
-  const words: string[] = [];
+/** A field's Hindi version, in Hindi: "शीर्षक हिन्दी में", as the office's notice form names it. */
+const HINDI_VERSION = " हिन्दी में";
+
+/**
+ * ["albums", 4, "title"] → "Album 5, title" and "एल्बम 5, शीर्षक"; ["whatsapp"] → "WhatsApp number": the labels
+ * of the schema (lib/content/schema.ts), the same the form editor shows.
+ */
+export function fieldInWords(schema: z.ZodType, path: readonly PropertyKey[]): Said | undefined {
+  const words: Said[] = [];
   let current: z.ZodType | undefined = schema;
   let hindi = false;
   path.forEach((segment, index) => {
     if (typeof segment === "number") {
-      const item = (current && wordsOf(current).item) ?? "entry";
+      const meta = current && wordsOf(current);
       // "Album 5" says more than "albums, album 5"; "paragraphs_hi", 2 → "paragraph 3 in Hindi".
       if (index > 0 && typeof path[index - 1] === "string") words.pop();
-      words.push(`${item} ${segment + 1}${hindi ? " in Hindi" : ""}`);
+      words.push(said(`${meta?.item ?? "entry"} ${segment + 1}${hindi ? " in Hindi" : ""}`, `${meta?.itemHi ?? "प्रविष्टि"} ${segment + 1}${hindi ? HINDI_VERSION : ""}`));
       current = current && entryOf(current);
     } else {
       const name = String(segment);
@@ -35,11 +52,13 @@ export function fieldInWords(schema: z.ZodType, path: readonly PropertyKey[]): s
       const english = fields && englishOf(name, fields);
       current = fields?.[name];
       hindi = english !== undefined;
-      const label = (current && wordsOf(current).label) ?? (english ?? name).replace(/_/g, " ");
-      words.push(`${label}${hindi ? " in Hindi" : ""}`);
+      const meta = current && wordsOf(current);
+      const written = (english ?? name).replace(/_/g, " ");
+      words.push(said(`${meta?.label ?? written}${hindi ? " in Hindi" : ""}`, `${meta?.labelHi ?? written}${hindi ? HINDI_VERSION : ""}`));
     }
   });
-  return words.length > 0 ? words.map((word, i) => (i === 0 ? capitalised(word) : inSentence(word))).join(", ") : undefined;
+  if (words.length === 0) return undefined;
+  return said(words.map((word, i) => (i === 0 ? capitalised(word.en) : inSentence(word.en))).join(", "), words.map((word) => word.hi).join(", "));
 }
 
 /** The closest known name to a misspelt one, when it is close enough to be a slip. */
@@ -74,7 +93,10 @@ function straightenCurlyQuotes(text: string, file: string, problems: Problem[]) 
       const wrapped = CURLY_WRAPPED.exec(line);
       if (wrapped && /[“”]/.test(line)) return `${wrapped[1]}${JSON.stringify(wrapped[2])}`;
       if (CURLY_OPEN.test(line) && !/[”’]\s*$/.test(line)) {
-        problems.push(problemAt({ file, line: index + 1 }, "this text starts with a curly quote (“) but does not end with one. Remove the quote, or end the text with ”."));
+        problems.push(problemAt(
+            { file, line: index + 1 },
+            said("this text starts with a curly quote (“) but does not end with one. Remove the quote, or end the text with ”.", "यह पाठ घुमावदार उद्धरण-चिह्न (“) से शुरू होता है पर उस पर ख़त्म नहीं होता। चिह्न हटाएँ, या पाठ के अंत में ” लगाएँ।"),
+          ));
       }
       return line;
     })
@@ -108,7 +130,10 @@ function decode(bytes: Uint8Array, file: string): string | { problem: Problem } 
   return {
     problem: problemAt(
       { file, line },
-      "this file is not saved as UTF-8, so a letter on this line (such as é or ₹) cannot be read. In Notepad: File > Save As, set Encoding to UTF-8, and Save, replacing the file. If Hindi texts in it show as question marks (?), write them again.",
+      said(
+        "this file is not saved as UTF-8, so a letter on this line (such as é or ₹) cannot be read. In Notepad: File > Save As, set Encoding to UTF-8, and Save, replacing the file. If Hindi texts in it show as question marks (?), write them again.",
+        "यह फ़ाइल UTF-8 में सहेजी नहीं गई है, इसलिए इस पंक्ति का कोई अक्षर (जैसे é या ₹) पढ़ा नहीं जा सकता। Notepad में: File > Save As, Encoding में UTF-8 चुनें और Save करके फ़ाइल बदल दें। अगर उसमें हिन्दी पाठ प्रश्नचिह्न (?) बन गए हों, तो उन्हें फिर से लिखें।",
+      ),
     ),
   };
 }
@@ -149,31 +174,40 @@ function yamlProblem(error: YAMLError, text: string, file: string): Problem {
   if (withoutDash) {
     return problemAt(
       place,
-      `this entry of the list has no dash (-) in front. Start it with "- " (a dash and a space), the dash in the same column as the dashes above it, so that "${withoutDash}:" and the entry's other lines line up with the fields of the entries above.`,
+      said(
+        `this entry of the list has no dash (-) in front. Start it with "- " (a dash and a space), the dash in the same column as the dashes above it, so that "${withoutDash}:" and the entry's other lines line up with the fields of the entries above.`,
+        `सूची की इस प्रविष्टि के आगे डैश (-) नहीं है। इसे "- " (डैश और एक ख़ाली जगह) से शुरू करें, डैश ऊपर के डैशों के ठीक नीचे, ताकि "${withoutDash}:" और प्रविष्टि की बाकी पंक्तियाँ ऊपर की प्रविष्टियों के खानों की सीध में आएँ।`,
+      ),
     );
   }
   switch (error.code) {
     case "TAB_AS_INDENT":
-      return problemAt(place, "this line is indented with the Tab key. Indent with spaces instead (two spaces for each level).");
+      return problemAt(place, said("this line is indented with the Tab key. Indent with spaces instead (two spaces for each level).", "यह पंक्ति Tab कुंजी से खिसकाई गई है। इसकी जगह ख़ाली जगहों (स्पेस) से खिसकाएँ (हर स्तर के लिए दो)।"));
     case "MISSING_CHAR":
       if (/quote/.test(error.message)) {
-        return problemAt({ file, line: openingQuoteLine(text, line ?? 1) }, 'a quote (") opens here but never closes. Add the closing quote at the end of the text.');
+        return problemAt({ file, line: openingQuoteLine(text, line ?? 1) }, said('a quote (") opens here but never closes. Add the closing quote at the end of the text.', 'यहाँ उद्धरण-चिह्न (") खुलता है पर कभी बंद नहीं होता। पाठ के अंत में बंद करने वाला चिह्न लगाएँ।'));
       }
-      return problemAt(place, "a bracket opens here but never closes. Close it, or write the list with one entry per line starting with a dash (-).");
+      return problemAt(place, said("a bracket opens here but never closes. Close it, or write the list with one entry per line starting with a dash (-).", "यहाँ कोष्ठक खुलता है पर कभी बंद नहीं होता। उसे बंद करें, या सूची को हर पंक्ति में एक प्रविष्टि के साथ, डैश (-) से शुरू करके लिखें।"));
     case "DUPLICATE_KEY":
-      return problemAt(place, "this field is written twice. Keep only one of them.");
+      return problemAt(place, said("this field is written twice. Keep only one of them.", "यह खाना दो बार लिखा गया है। केवल एक रखें।"));
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY":
       return problemAt(
         place,
-        'this line has a colon (:) inside its text, or is indented further than the line above. Put text that contains a colon in quotes (title: "Note: read this"), and line the field up with the ones above it.',
+        said(
+          'this line has a colon (:) inside its text, or is indented further than the line above. Put text that contains a colon in quotes (title: "Note: read this"), and line the field up with the ones above it.',
+          'इस पंक्ति के पाठ में कोलन (:) है, या यह ऊपर की पंक्ति से ज़्यादा खिसकी हुई है। कोलन वाले पाठ को उद्धरण-चिह्नों में रखें (title: "ध्यान दें: इसे पढ़ें"), और खाने को ऊपर के खानों की सीध में लाएँ।',
+        ),
       );
     case "BAD_INDENT":
     case "BAD_DIRECTIVE":
     case "UNEXPECTED_TOKEN":
-      return problemAt(place, "this line is not lined up with the lines around it. Fields of one group start at the same column; indent with spaces.");
+      return problemAt(place, said("this line is not lined up with the lines around it. Fields of one group start at the same column; indent with spaces.", "यह पंक्ति आस-पास की पंक्तियों की सीध में नहीं है। एक समूह के खाने एक ही जगह से शुरू होते हैं; ख़ाली जगहों (स्पेस) से खिसकाएँ।"));
     default:
-      return problemAt(place, "this line could not be read. Compare it with the lines around it: a missing space after a colon, a stray character or a wrong indent are the usual causes.");
+      return problemAt(place, said(
+        "this line could not be read. Compare it with the lines around it: a missing space after a colon, a stray character or a wrong indent are the usual causes.",
+        "यह पंक्ति पढ़ी नहीं जा सकी। इसे आस-पास की पंक्तियों से मिलाएँ: कोलन के बाद छूटी ख़ाली जगह, कोई फ़ालतू अक्षर या ग़लत खिसकाव आम कारण हैं।",
+      ));
   }
 }
 
@@ -233,9 +267,13 @@ export function readYamlFile<S extends z.ZodType>(content: string | Uint8Array, 
       const known = knownKeys(schema, path);
       for (const key of issue.keys) {
         const suggestion = closest(key, known);
-        const fix = suggestion ? `Did you mean "${suggestion}"? Correct the spelling.` : `Remove it, or check the spelling: this part may hold ${known.map((k) => `"${k}"`).join(", ")}.`;
+        const names = known.map((k) => `"${k}"`).join(", ");
+        const fix = suggestion
+          ? said(`Did you mean "${suggestion}"? Correct the spelling.`, `क्या आपका मतलब "${suggestion}" था? वर्तनी ठीक करें।`)
+          : said(`Remove it, or check the spelling: this part may hold ${names}.`, `इसे हटाएँ, या वर्तनी जाँचें: इस हिस्से में ये हो सकते हैं: ${names}।`);
         const line = keyLine(doc, lines, path, key);
-        report(line, problemAt({ file, line, field: fieldInWords(schema, path) }, `there is no field called "${key}". ${fix}`));
+        const what = said(`there is no field called "${key}". ${fix.en}`, `"${key}" नाम का कोई खाना नहीं है। ${fix.hi}`);
+        report(line, problemAt({ file, line, field: fieldInWords(schema, path), path }, what));
       }
       continue;
     }
@@ -244,14 +282,14 @@ export function readYamlFile<S extends z.ZodType>(content: string | Uint8Array, 
     if (issue.code === "invalid_type" && issue.input === undefined) {
       const name = String(path[path.length - 1]);
       // The line of the group or entry it belongs in; a field of the whole file may go anywhere in it.
-      const place = { file, line: path.length > 1 ? line : undefined, field };
-      report(place.line, problemAt(place, `this is missing. Add a line "${name}:" with its value, lined up with the fields around it.`));
+      const place = { file, line: path.length > 1 ? line : undefined, field, path };
+      report(place.line, problemAt(place, said(`this is missing. Add a line "${name}:" with its value, lined up with the fields around it.`, `यह नहीं लिखा गया है। "${name}:" की एक पंक्ति उसके मान के साथ जोड़ें, आस-पास के खानों की सीध में।`)));
     } else if (issue.code === "invalid_type" && issue.expected === "object") {
-      report(line, problemAt({ file, line, field }, "this should be a group of fields, each on its own line below it, indented by two spaces."));
+      report(line, problemAt({ file, line, field, path }, said("this should be a group of fields, each on its own line below it, indented by two spaces.", "यहाँ खानों का एक समूह होना चाहिए, हर खाना इसके नीचे अपनी पंक्ति में, दो ख़ाली जगह खिसका हुआ।")));
     } else if (issue.code === "invalid_type" && issue.expected === "array") {
-      report(line, problemAt({ file, line, field }, "this should be a list: one entry per line below it, each starting with a dash (-)."));
+      report(line, problemAt({ file, line, field, path }, said("this should be a list: one entry per line below it, each starting with a dash (-).", "यहाँ एक सूची होनी चाहिए: इसके नीचे हर पंक्ति में एक प्रविष्टि, हर एक डैश (-) से शुरू।")));
     } else {
-      report(line, problemAt({ file, line, field }, issue.message));
+      report(line, problemAt({ file, line, field, path }, fromZod(issue.message)));
     }
   }
   // In the order of the file, as the office will read through it.
@@ -268,5 +306,5 @@ export function placeOf(result: ReadResult<unknown>, file: string, path: readonl
       if (result.doc.hasIn(hindiPath)) return placeOf({ ...result, hindi: false }, file, hindiPath);
     }
   }
-  return { file, line: result.doc && result.lines ? lineOf(result.doc, result.lines, path) : undefined, field: result.schema && fieldInWords(result.schema, path) };
+  return { file, line: result.doc && result.lines ? lineOf(result.doc, result.lines, path) : undefined, field: result.schema && fieldInWords(result.schema, path), path };
 }

@@ -84,6 +84,8 @@ export type Steps = {
   directions?: Directions;
   /** Told what a publish refused to lose until it is confirmed (the office offers a button for it). */
   asks?: (needed: Removals) => void;
+  /** Told the content's problems that stopped it, as data (the office shows them in its own language). */
+  refused?: (problems: Problem[]) => void;
 };
 
 const directionsOf = (steps: Steps) => steps.directions ?? AT_THE_KEYBOARD;
@@ -187,6 +189,7 @@ export function publish(steps: Steps, by: "go-live" | "build", removals: Removal
       if ("problems" in made) {
         await rm(publishDir(layout, n), { recursive: true, force: true });
         say(problemsReport(made.problems));
+        steps.refused?.(made.problems);
         return 1;
       }
       for (const warning of made.warnings) say(warning);
@@ -369,6 +372,7 @@ async function remadeForThisCode(steps: Steps, target: PublishRecord): Promise<b
     await rm(`${site}.new`, { recursive: true, force: true });
     say(`${name} cannot be made again for this version of the site:`);
     say(problemsReport(made.problems));
+    steps.refused?.(made.problems);
     return false;
   }
   await rm(site, { recursive: true, force: true });

@@ -6,9 +6,9 @@ import { copyFile, link, mkdir, rename, rm, stat, writeFile } from "node:fs/prom
 import path from "node:path";
 import sharp from "sharp";
 import { FileFacts } from "../content/file-facts";
-import { type LoadedContent, loadContent, type PhotoJob as ContentPhoto } from "../content/load";
+import { type LoadedContent, loadContent, type PhotoJob as ContentPhoto, THIS_FILE } from "../content/load";
 import { cleanCopy, REFUSALS } from "../content/published-files";
-import type { Problem } from "../content/read-yaml";
+import { type Problem, problemAt } from "../content/read-yaml";
 import { FILES_DIR, type MediaManifest, SITE_DATA_FILE, type SiteData } from "../content/site-data";
 import { cacheDir } from "../folders";
 import { largestVariantUrl } from "../site/media-variants";
@@ -68,7 +68,9 @@ export async function makeSiteData({ contentDir, outDir, code, publishedDir, fac
   for (const file of content.files) {
     const cleaned = await cleanCopy(file.file, file.kind, facts);
     // The check just made it: refused only if the file changed since, which a publish's own copy cannot.
-    if ("refused" in cleaned) return { problems: [REFUSALS[cleaned.refused](`content/${path.relative(contentDir, file.file)}`)] };
+    if ("refused" in cleaned) {
+      return { problems: [problemAt({ file: `content/${path.relative(contentDir, file.file)}` }, REFUSALS[cleaned.refused](THIS_FILE))] };
+    }
     cleanCopies.set(file.url, cleaned.copy);
   }
   check();

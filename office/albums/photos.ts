@@ -4,24 +4,26 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
+import type { Said } from "../../lib/content/said";
+import type { Language } from "../../lib/site/language";
 import { writeSaved } from "../editor/save";
 import { heldFile, holdUpload, saved } from "../editor/uploads";
-import type { Language } from "../words";
 
 export type Album = { folder: string; title: string; count: number };
-export type Added = { added: string[]; refused: string[] };
+export type Added = { added: string[]; refused: Said[] };
 
 const FOLDER = /^[A-Za-z][A-Za-z0-9]*$/;
 const PHOTO = /\.(?:jpe?g|png|webp|heic|heif)$/i;
 
-/** The albums content/gallery.yaml lists, with how many photos each folder holds now. */
-export async function albumsOf(contentDir: string): Promise<Album[]> {
-  const gallery = parse(await readFile(path.join(contentDir, "gallery.yaml"), "utf8"), { schema: "failsafe" }) as { albums?: { title?: string; folder?: string }[] } | null;
+/** The albums content/gallery.yaml lists, each titled in `language` where it has that title, with how many photos each folder holds now. */
+export async function albumsOf(contentDir: string, language: Language): Promise<Album[]> {
+  type Written = { title?: string; title_hi?: string; folder?: string };
+  const gallery = parse(await readFile(path.join(contentDir, "gallery.yaml"), "utf8"), { schema: "failsafe" }) as { albums?: Written[] } | null;
   const albums: Album[] = [];
   for (const album of gallery?.albums ?? []) {
     if (!album.folder || !FOLDER.test(album.folder)) continue;
     const names = await readdir(path.join(contentDir, "albums", album.folder)).catch(() => [] as string[]);
-    albums.push({ folder: album.folder, title: String(album.title ?? album.folder), count: names.filter((name) => PHOTO.test(name)).length });
+    albums.push({ folder: album.folder, title: String((language === "hi" ? album.title_hi : undefined) ?? album.title ?? album.folder), count: names.filter((name) => PHOTO.test(name)).length });
   }
   return albums;
 }
@@ -30,10 +32,10 @@ export async function albumsOf(contentDir: string): Promise<Album[]> {
  * Adds the files, as they arrived on disk, to the album's folder, one after the other (one photo's pixels in
  * memory at a time): the ones it takes, by the names they get, and each one refused with why.
  */
-export async function addPhotos(contentDir: string, folder: string, files: { name: string; received: string }[], language: Language): Promise<Added> {
+export async function addPhotos(contentDir: string, folder: string, files: { name: string; received: string }[]): Promise<Added> {
   const result: Added = { added: [], refused: [] };
   for (const file of files) {
-    const checked = await holdUpload(contentDir, `albums/${folder}`, file.name, file.received, true, language);
+    const checked = await holdUpload(contentDir, `albums/${folder}`, file.name, file.received, true);
     if ("problem" in checked) {
       result.refused.push(checked.problem);
       continue;

@@ -15,7 +15,8 @@ export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: str
 
   // Each album's form keeps its chosen photos as a draft (browser/drafts.ts), put back only on the page as it opens.
   router.get("/albums", async (req, res) => {
-    res.type("html").send(albumsPage(languageOf(req), { albums: await albumsOf(contentDir), drafts: { account: accountOf(res), restore: true, ended: "ended" in req.query } }));
+    const language = languageOf(req);
+    res.type("html").send(albumsPage(language, { albums: await albumsOf(contentDir, language), drafts: { account: accountOf(res), restore: true, ended: "ended" in req.query } }));
   });
 
   router.post("/albums/:folder/photos", (req, res, next) => {
@@ -24,7 +25,7 @@ export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: str
     photos(req, res, async (error: unknown) => {
       const files = (req.files ?? []) as Express.Multer.File[];
       try {
-        const albums = await albumsOf(contentDir);
+        const albums = await albumsOf(contentDir, language);
         const album = albums.find((candidate) => candidate.folder === req.params.folder);
         if (!album) return sendError(req, res, 404, WORDS[language].notFound);
         if (error) {
@@ -32,9 +33,16 @@ export function albumRoutes({ audit, sendError }: OfficeContext, contentDir: str
           return res.status(refused.status).type("html").send(albumsPage(language, { albums, drafts, result: { album: album.title, added: [], refused: [refused.text] } }));
         }
         const chosen = files.filter((file) => file.size > 0 || file.originalname).map((file) => ({ name: file.originalname, received: file.path }));
-        const result = await addPhotos(contentDir, album.folder, chosen, language);
+        const result = await addPhotos(contentDir, album.folder, chosen);
         if (result.added.length > 0) audit(req, accountOf(res).name, "saved", result.added.map((name) => `content/albums/${album.folder}/${name}`).join(", "));
-        res.status(result.added.length > 0 || chosen.length === 0 ? 200 : 422).type("html").send(albumsPage(language, { albums: await albumsOf(contentDir), drafts, result: { album: album.title, ...result }, savedDraft: result.added.length > 0 ? sentDraft(req.body) : undefined }));
+        res.status(result.added.length > 0 || chosen.length === 0 ? 200 : 422).type("html").send(
+          albumsPage(language, {
+            albums: await albumsOf(contentDir, language),
+            drafts,
+            result: { album: album.title, added: result.added, refused: result.refused.map((problem) => problem[language]) },
+            savedDraft: result.added.length > 0 ? sentDraft(req.body) : undefined,
+          }),
+        );
       } catch (failure) {
         next(failure);
       } finally {

@@ -8,7 +8,7 @@ import { type Language, WORDS } from "../words";
 /** The albums, each with a photo picker that takes several at once; after adding, what was added and refused. */
 export function albumsPage(
   language: Language,
-  { albums, drafts, result, savedDraft }: { albums: Album[]; drafts: { account: Account; restore: boolean; ended: boolean }; result?: Added & { album: string }; savedDraft?: string },
+  { albums, drafts, result, savedDraft }: { albums: Album[]; drafts: { account: Account; restore: boolean; ended: boolean }; result?: Omit<Added, "refused"> & { album: string; refused: string[] }; savedDraft?: string },
 ) {
   const w = WORDS[language];
   return html(

@@ -11,7 +11,7 @@ import { recordAudit, SOMEONE } from "../audit";
 import type { Clock } from "../clock";
 import type { OfficeDatabase } from "../database";
 import { languageOf, locals, UPLOAD_LIMIT } from "../routing";
-import { WORDS } from "../words";
+import { type Language, WORDS } from "../words";
 import { decapConfig, type EditorSettings } from "./forms";
 import { editorGate, type Owned, type Recorder } from "./gate";
 import { OFFICE_ASSETS } from "../assets";
@@ -76,43 +76,53 @@ export async function editorRouter({ repository, siteUrl, record, uploadsDir }: 
   const contentDir = path.join(repository, "content");
   await holdUploadsIn(uploadsDir);
 
-  // The editor's settings and the forms of the content files, from the one function that describes them.
-  const settings = decapConfig(parse(readFileSync(path.join(OFFICE_ASSETS.editor, "config.yml"), "utf8")) as EditorSettings) as Settings;
-
+  const settingsFile = parse(readFileSync(path.join(OFFICE_ASSETS.editor, "config.yml"), "utf8")) as EditorSettings;
   // An album is a folder, named in no content file: each album gets a form of its own whose photo field takes
   // several photos at once, into the album's folder. What that form saves (the photos added) is the editor's own
   // note, kept in album-notes/, outside content/ and never published.
-  const albums = (parse(readFileSync(path.join(contentDir, "gallery.yaml"), "utf8")) as { albums?: { title?: string; folder?: string }[] }).albums ?? [];
-  const albumForms = albums
-    .filter((album) => album.folder && /^[A-Za-z][A-Za-z0-9]*$/.test(album.folder))
-    .map((album) => ({
-      name: album.folder,
-      label: album.title ?? album.folder,
-      file: `album-notes/${album.folder}.yaml`,
-      fields: [
-        {
-          name: "photos",
-          label: "Photos added to this album",
-          hint: "Choose photos (several at once, iPhone photos too), then Save: they are saved into the album's folder, after the photos already there.",
-          // The picker's own list (office/editor/media-library.js), into the album's folder.
-          widget: "album-photos",
-          required: false,
-          folder: `albums/${album.folder}`,
-        },
-      ],
-    }));
+  const albums = (parse(readFileSync(path.join(contentDir, "gallery.yaml"), "utf8")) as { albums?: { title?: string; title_hi?: string; folder?: string }[] }).albums ?? [];
 
-  const collections: Collection[] = [...(settings.collections ?? []), { name: "albums", label: "Albums' photos", editor: { preview: false }, files: albumForms as (Form & { file: string })[] }];
-  // Each photo or file field tells the editor's photo picker the folder its files go in.
-  for (const collection of collections) {
-    for (const form of [collection, ...(collection.files ?? [])]) {
-      for (const field of everyField(form.fields)) {
-        if (field.widget !== "image" && field.widget !== "file") continue;
-        const folder = field.public_folder ?? settings.public_folder;
-        field.media_library = { ...field.media_library, config: { ...field.media_library?.config, folder, photosOnly: field.widget === "image" } };
+  /** The editor's settings and its forms, labelled in `language`: the content files' from the one function that describes them, and the albums'. */
+  function editorIn(language: Language) {
+    const words = WORDS[language].editor.forms;
+    const settings = decapConfig(settingsFile, language) as Settings;
+    const albumForms = albums
+      .filter((album) => album.folder && /^[A-Za-z][A-Za-z0-9]*$/.test(album.folder))
+      .map((album) => ({
+        name: album.folder,
+        label: (language === "hi" ? album.title_hi : undefined) ?? album.title ?? album.folder,
+        file: `album-notes/${album.folder}.yaml`,
+        fields: [
+          {
+            name: "photos",
+            label: words.albumPhotos,
+            hint: words.albumPhotosHelp,
+            // The picker's own list (office/editor/media-library.js), into the album's folder.
+            widget: "album-photos",
+            required: false,
+            folder: `albums/${album.folder}`,
+          },
+        ],
+      }));
+    const collections: Collection[] = [
+      ...(settings.collections ?? []).map((collection) => ({ ...collection, label: words.collections[collection.name as keyof typeof words.collections] ?? collection.label })),
+      { name: "albums", label: words.collections.albums, editor: { preview: false }, files: albumForms as (Form & { file: string })[] },
+    ];
+    // Each photo or file field tells the editor's photo picker the folder its files go in.
+    for (const collection of collections) {
+      for (const form of [collection, ...(collection.files ?? [])]) {
+        for (const field of everyField(form.fields)) {
+          if (field.widget !== "image" && field.widget !== "file") continue;
+          const folder = field.public_folder ?? settings.public_folder;
+          field.media_library = { ...field.media_library, config: { ...field.media_library?.config, folder, photosOnly: field.widget === "image" } };
+        }
       }
     }
+    return { settings, collections };
   }
+  const editors = { en: editorIn("en"), hi: editorIn("hi") };
+  // What the forms own is the same in both languages.
+  const { collections } = editors.en;
   const owned = ownedBy(collections);
   // Where "Delete" asks to confirm, it names the entry's file: the folder of each collection of entries.
   const entryFolders = Object.fromEntries(collections.flatMap((collection) => (collection.folder ? [[collection.name, collection.folder]] : [])));
@@ -124,6 +134,7 @@ export async function editorRouter({ repository, siteUrl, record, uploadsDir }: 
 
   // In the office's language (/hi/edit/ in Hindi): Decap's own words where the office names them, and its backend at the same address.
   router.get("/config.yml", (req, res) => {
+    const { settings, collections } = editors[languageOf(req)];
     const config = { ...settings, locale: languageOf(req), backend: { name: "school-files", proxy_url: `${req.baseUrl}/api/v1` }, site_url: siteUrl, display_url: siteUrl, collections };
     res.type("text/yaml").send(stringify(config));
   });

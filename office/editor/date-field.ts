@@ -67,13 +67,15 @@ const typedField = (read: Reader, shown: (value: string | undefined) => string, 
     },
   });
 
+/** The office's language, as the editor's page is marked (office/editor/app.ts): its messages are told in it. */
+const language = () => (document.documentElement.lang === "hi" ? "hi" : "en");
 const dateRead: Reader = (typed) => {
   const read = readWrittenDate(typed);
-  return "date" in read ? { value: read.date } : read;
+  return "date" in read ? { value: read.date } : { problem: read.problem[language()] };
 };
 const timeRead: Reader = (typed) => {
   const read = readWrittenTime(typed);
-  return "time" in read ? { value: read.time } : read;
+  return "time" in read ? { value: read.time } : { problem: read.problem[language()] };
 };
 
 CMS.registerWidget("school-date", typedField(dateRead, shownDate, { placeholder: "dd/mm/yyyy", inputMode: "numeric" }));

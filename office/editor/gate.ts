@@ -13,6 +13,7 @@ import { PHOTO_EXTENSIONS } from "../../lib/content/load";
 import { EXAMPLE_NOTICE } from "../../lib/content/notices";
 import { languageOf, UPLOAD_LIMIT } from "../routing";
 import { type Language, WORDS } from "../words";
+import { problemIn } from "../../lib/content/read-yaml";
 import { problemsAfter } from "./check";
 import { filesInside, readInside, removeInside, repositoryPath, writeInside } from "./safe-files";
 import { applyEntry, entryValues, withoutBlanks, type Written } from "./save";
@@ -143,7 +144,7 @@ export function editorGate({ repository, owned, record }: { repository: string; 
       await save(files.map((file, i) => ({ file, raw: (dataFiles[i] as { raw: string }).raw })), res, language, refuse);
     },
     // "Delete": a notice's file, and the files kept beside it that it names (its attachment). Never a form's own file.
-    async deleteFiles({ params, res, refuse }) {
+    async deleteFiles({ params, res, language, refuse }) {
       const files = pathsAllowed(Array.isArray(params.paths) ? params.paths : [], (file) => isEntryOfFolder(owned, file), refuse);
       if (!files) return;
       if (files.length === 0) return refuse(params.paths);
@@ -155,7 +156,7 @@ export function editorGate({ repository, owned, record }: { repository: string; 
         for (const named of namedBeside(file, found)) if (Buffer.isBuffer(await readInside(repository, named))) removed.add(named);
       }
       const problems = await problemsAfter(contentDir, new Map([...removed].map((file) => [file.slice("content/".length), null])));
-      if (problems.length > 0) return void res.status(422).json({ error: problems.join("\n") });
+      if (problems.length > 0) return void res.status(422).json({ error: problems.map((problem) => problemIn(problem, language)).join("\n") });
       for (const file of removed) if (!(await removeInside(repository, file))) return refuse(file);
       record(res, "deleted", [...removed].join(", "));
       res.json({ message: `deleted ${[...removed].join(", ")}` });
@@ -216,7 +217,7 @@ export function editorGate({ repository, owned, record }: { repository: string; 
     const ordered = [...photos, ...writes];
     const changes = new Map(ordered.filter(([file]) => file.startsWith("content/")).map(([file, content]) => [file.slice("content/".length), content]));
     const problems = await problemsAfter(contentDir, changes);
-    if (problems.length > 0) return void res.status(422).json({ error: words.editor.notSaved(problems) });
+    if (problems.length > 0) return void res.status(422).json({ error: words.editor.notSaved(problems.map((problem) => problemIn(problem, language))) });
     for (const [file, content] of ordered) if (!(await writeInside(repository, file, content))) return refuse(file);
     saved(uploads.keys());
     record(res, "saved", [...writes.keys(), ...photos.map(([file]) => file)].join(", "));
@@ -243,7 +244,8 @@ export function editorGate({ repository, owned, record }: { repository: string; 
       return refusal(req, res, "upload", "problem")(`content/${String(req.query.folder ?? "")}`);
     }
     const name = String(req.query.name ?? "");
-    const tooLarge = { problem: `${name}: ${WORDS[languageOf(req)].tooLarge}` };
+    const language = languageOf(req);
+    const tooLarge = { problem: `${name}: ${WORDS[language].tooLarge}` };
     // Told at once when the browser says the size (the picker tells it before sending), and the connection closed.
     if (Number(req.headers["content-length"]) > UPLOAD_LIMIT) return void res.status(413).set("Connection", "close").json(tooLarge);
     // Else counted as it arrives, and no more read past the limit: the answer goes, and the connection a moment after.
@@ -253,8 +255,8 @@ export function editorGate({ repository, owned, record }: { repository: string; 
       res.once("finish", () => setTimeout(() => req.destroy(), 2000).unref());
       return void res.status(413).json(tooLarge);
     }
-    const result = await holdUpload(contentDir, folder!, name, received, media.photosOnly || req.query.photosOnly === "true", languageOf(req));
-    res.status("problem" in result ? 422 : 200).json(result);
+    const result = await holdUpload(contentDir, folder!, name, received, media.photosOnly || req.query.photosOnly === "true");
+    res.status("problem" in result ? 422 : 200).json("problem" in result ? { problem: result.problem[language] } : result);
   });
 
   /** Refuses the request (403, the reason under `key`), and records it: the action, and what it named, quoted (no line break of a stranger's reaches the record). */

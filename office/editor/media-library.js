@@ -40,7 +40,7 @@
    */
   function showNamedField(message) {
     let field;
-    for (const name of /, line \d+ \(([^)]+)\):/.exec(message)?.[1].toLowerCase().split(", ") ?? []) {
+    for (const name of /, (?:line|पंक्ति) \d+ \(([^)]+)\):/.exec(message)?.[1].toLowerCase().split(", ") ?? []) {
       const label = [...(field ?? document).querySelectorAll("label[for]")].find((label) => label.firstChild?.textContent.trim().toLowerCase() === name);
       if (!label) break;
       field = document.getElementById(label.htmlFor);
@@ -58,6 +58,8 @@
   const officeWords = {
     editor: {
       editor: { onDeletePublishedEntry: decap.confirmDelete, onDeleteWithUnsavedChanges: decap.confirmDeleteUnsaved },
+      editorControl: { field: { optional: decap.optional } },
+      editorControlPane: { widget: { required: decap.required } },
       editorToolbar: {
         publish: decap.save,
         publishing: decap.saving,
@@ -74,6 +76,20 @@
       },
     },
     ui: { toast: { onFailToPersist: "%{details}", onFailToDelete: decap.notDeleted, missingRequiredField: decap.missingRequiredField, entrySaved: decap.savedToast } },
+    app: { header: { content: decap.contents, quickAdd: decap.quickAdd }, app: { loadingConfig: decap.loadingConfig } },
+    collection: {
+      sidebar: { collections: decap.collections, searchAll: decap.searchAll, searchIn: decap.searchIn },
+      collectionTop: {
+        sortBy: decap.sortBy,
+        viewAs: decap.viewAs,
+        viewAsList: decap.viewAsList,
+        viewAsGrid: decap.viewAsGrid,
+        newButtonAriaLabel: decap.newEntry,
+        ascending: decap.ascending,
+        descending: decap.descending,
+      },
+      entries: { loadingEntries: decap.loadingEntries, noEntries: decap.noEntries },
+    },
   };
   for (const language of ["en", "hi"]) CMS.registerLocale(language, merged(english, officeWords));
 

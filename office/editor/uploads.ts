@@ -12,8 +12,8 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import multer from "multer";
 import { heicToJpeg, isHeic } from "../../lib/content/heic";
-import { isPdfFile, type MediaKind, mediaProblem } from "../../lib/content/load";
-import { type Language, WORDS } from "../words";
+import { type MediaKind, mediaProblem } from "../../lib/content/load";
+import { type Said, said } from "../../lib/content/said";
 import { takenInside } from "./safe-files";
 
 /** How long an upload waits for the save that names it: a clerk may choose a photo, and save after lunch. */
@@ -79,7 +79,8 @@ async function freeName(contentDir: string, folder: string, name: string) {
   }
 }
 
-export type UploadResult = { value: string } | { problem: string };
+/** The file's place once held, or what is wrong with it in both languages (told in the office's). */
+export type UploadResult = { value: string } | { problem: Said };
 
 /** A new file's place in the holding folder, ending as `name` does (the checks read the kind of a file from its name). */
 const newHeldFile = async (name: string) => path.join(await holdingFolder(), `${randomUUID()}${path.extname(name).toLowerCase()}`);
@@ -129,7 +130,7 @@ export const holdingStorage = () =>
  * Checks one chosen file, already on disk in the holding folder (`receiveBody`, `holdingStorage`), for a field whose files go in
  * content/<folder>: held until its save, or removed and the problem told.
  */
-export async function holdUpload(contentDir: string, folder: string, originalName: string, received: string, photosOnly: boolean, language: Language = "en"): Promise<UploadResult> {
+export async function holdUpload(contentDir: string, folder: string, originalName: string, received: string, photosOnly: boolean): Promise<UploadResult> {
   let name = safeName(originalName);
   // Held under a name ending as the chosen file's does: the checks know a file's kind by it.
   let held = await newHeldFile(name);
@@ -147,11 +148,18 @@ export async function holdUpload(contentDir: string, folder: string, originalNam
     }
   }
   const kind = photosOnly ? "photo" : (KIND_BY_EXTENSION[path.extname(name).toLowerCase()] ?? "photo");
-  // A PDF with a photo's name (a phone's share sheet does it) is told in the person's language, as the PDF it is.
-  const problem = kind === "photo" && (await isPdfFile(held)) ? WORDS[language].pdfNotPhoto(originalName) : await mediaProblem(held, originalName, kind, WORDS[language].fileRefused);
+  const problem = await mediaProblem(held, said(originalName, originalName), kind);
   if (problem) {
     await rm(held, { force: true });
-    return { problem: photosOnly || kind !== "photo" ? problem : `${originalName} is not a file the site publishes here: use a PDF for a document, an MP4 for the video, or a photo.` };
+    return {
+      problem:
+        photosOnly || kind !== "photo"
+          ? problem
+          : said(
+              `${originalName} is not a file the site publishes here: use a PDF for a document, an MP4 for the video, or a photo.`,
+              `${originalName} ऐसी फ़ाइल नहीं है जिसे वेबसाइट यहाँ प्रकाशित करे: दस्तावेज़ के लिए PDF, वीडियो के लिए MP4, या फ़ोटो लें।`,
+            ),
+    };
   }
   const value = await freeName(contentDir, folder, name);
   waiting.set(value, { file: held, since: Date.now() });

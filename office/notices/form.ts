@@ -15,7 +15,8 @@ import { readWrittenTime } from "../../lib/site/written-time";
 import { problemsAfter } from "../editor/check";
 import { writeSaved, type Written } from "../editor/save";
 import { heldFile, holdUpload, saved } from "../editor/uploads";
-import { fieldInWords } from "../../lib/content/read-yaml";
+import { fieldInWords, problemIn } from "../../lib/content/read-yaml";
+import { type Said, said } from "../../lib/content/said";
 import { inOwnLanguage } from "../screens";
 import { type Language, WORDS } from "../words";
 
@@ -168,10 +169,17 @@ export const titleIn = (language: Language, notice: { title?: string; title_hi?:
 const ATTACHMENT = /\.(?:jpe?g|png|webp|heic|heif|pdf)$/i;
 
 /** Checks a chosen file, as it arrived on disk (`received`), as the editor does; the held file, or what is wrong with it (a file it refuses by its name is left for the caller to remove). */
-export async function holdAttachment(contentDir: string, name: string, received: string, language: Language): Promise<HeldAttachment | { problem: string }> {
-  if (!ATTACHMENT.test(name)) return { problem: `${name} is neither a photo nor a PDF: choose a photo (JPEG, PNG, WebP, or an iPhone's HEIC) or a PDF.` };
+export async function holdAttachment(contentDir: string, name: string, received: string): Promise<HeldAttachment | { problem: Said }> {
+  if (!ATTACHMENT.test(name)) {
+    return {
+      problem: said(
+        `${name} is neither a photo nor a PDF: choose a photo (JPEG, PNG, WebP, or an iPhone's HEIC) or a PDF.`,
+        `${name} न फ़ोटो है न PDF: कोई फ़ोटो (JPEG, PNG, WebP, या iPhone की HEIC) या PDF चुनें।`,
+      ),
+    };
+  }
   // A photo is checked as a photo (its own message when it is not one); a PDF as a PDF.
-  const result = await holdUpload(contentDir, "notices", name, received, !/\.pdf$/i.test(name), language);
+  const result = await holdUpload(contentDir, "notices", name, received, !/\.pdf$/i.test(name));
   return "problem" in result ? result : { held: result.value, name };
 }
 
@@ -193,11 +201,12 @@ export async function saveNotice(contentDir: string, values: NoticeValues, attac
   const groupOf = (field: string) => (field.startsWith("event_") ? "event" : field.replace(/_hi$/, ""));
   const told = new Set(Object.keys(problems).map(groupOf));
   for (const problem of await problemsAfter(contentDir, changes)) {
-    // The build names the file, the line and the field in words; beside the field, its message is enough.
-    const inNotice = new RegExp(`^content/notices/${name}\\.yaml(?:, line (\\d+))?(?: \\(([^)]*)\\))?: (.*)$`).exec(problem);
-    const field = inNotice && (FIELD_BY_WORDS.get(inNotice[2] ?? "") ?? lineOf.get(Number(inNotice[1])));
+    // The build names the file, the line and the field; beside the field, its message is enough.
+    const { file, line, path: fieldPath } = problem.place;
+    const inNotice = file === `content/notices/${name}.yaml`;
+    const field = inNotice ? ((fieldPath && FIELD_BY_PATH.get(fieldPath.join("."))) ?? (line === undefined ? undefined : lineOf.get(line))) : undefined;
     if (field && told.has(groupOf(field))) continue;
-    (problems[field || "form"] ??= []).push(field ? capitalised(inNotice[3]!) : problem);
+    (problems[field || "form"] ??= []).push(field ? capitalised(problem.what[language]) : problemIn(problem, language));
   }
   if (Object.keys(problems).length > 0) return { problems };
   for (const [file, content] of [...changes].reverse()) {
@@ -211,5 +220,5 @@ export async function saveNotice(contentDir: string, values: NoticeValues, attac
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
-/** Each field as the build's messages name it ("Title", "Event, starts"), which says it better than a line for a field left out. */
-const FIELD_BY_WORDS = new Map(NOTICE_FIELDS.map((field) => [fieldInWords(noticeSchema, pathOf(field)) ?? field, field]));
+/** Each field by its path in the file ("event.starts"), which says it better than a line for a field left out. */
+const FIELD_BY_PATH = new Map(NOTICE_FIELDS.map((field) => [pathOf(field).join("."), field]));

@@ -4,6 +4,7 @@ import { rm } from "node:fs/promises";
 import { type Request, type Response, Router } from "express";
 import multer from "multer";
 import { formatDate, indiaDate } from "../../lib/site/dates";
+import { problemIn } from "../../lib/content/read-yaml";
 import type { StartedAnswer } from "../publishing/routes";
 import type { Publisher } from "../publishing/publisher";
 import { accountOf, languageOf, FILE_NAMES_CHARSET, type OfficeContext, sentDraft, UPLOAD_LIMIT, uploadRefusal } from "../routing";
@@ -42,8 +43,8 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
         }
         let attachment = kept;
         if (req.file && req.file.size > 0) {
-          const held = await holdAttachment(contentDir, req.file.originalname, req.file.path, language);
-          if ("problem" in held) return res.status(422).type("html").send(noticeFormPage(language, { values, draft, attachment: kept, problems: { attachment: [held.problem] } }));
+          const held = await holdAttachment(contentDir, req.file.originalname, req.file.path);
+          if ("problem" in held) return res.status(422).type("html").send(noticeFormPage(language, { values, draft, attachment: kept, problems: { attachment: [held.problem[language]] } }));
           attachment = held;
         }
         const outcome = await saveNotice(contentDir, values, attachment, language);
@@ -82,7 +83,7 @@ export function noticeRoutes({ clock, audit, sendError }: OfficeContext, content
     const taken = await takeDown(contentDir, String(req.params.name), clock());
     if (!taken) return sendError(req, res, 404, WORDS[language].notFound);
     const notices = await currentNotices(contentDir, clock());
-    if ("problems" in taken) return res.status(422).type("html").send(noticesPage(language, { notices, message: { kind: "error", text: taken.problems.join(" ") } }));
+    if ("problems" in taken) return res.status(422).type("html").send(noticesPage(language, { notices, message: { kind: "error", text: taken.problems.map((problem) => problemIn(problem, language)).join(" ") } }));
     audit(req, accountOf(res).name, "took down", `content/notices/${req.params.name}.yaml`);
     res.type("html").send(noticesPage(language, { notices, message: { kind: "info", text: WORDS[language].takenDown(titleIn(language, taken) || String(req.params.name)) } }));
   });

@@ -6,6 +6,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse, parseDocument } from "yaml";
 import { indiaDate } from "../../lib/site/dates";
+import type { Problem } from "../../lib/content/read-yaml";
 import { problemsAfter } from "../editor/check";
 import { writeSaved } from "../editor/save";
 import type { NoticeLine } from "./screens";
@@ -63,7 +64,7 @@ export async function noticeToTakeDown(contentDir: string, name: string): Promis
 }
 
 /** Takes the notice `name` down (its titles), or says why not (the build's own words); null when there is no such notice. */
-export async function takeDown(contentDir: string, name: string, now: number): Promise<{ title?: string; title_hi?: string } | { problems: string[] } | null> {
+export async function takeDown(contentDir: string, name: string, now: number): Promise<{ title?: string; title_hi?: string } | { problems: Problem[] } | null> {
   const notice = await noticeFileOf(contentDir, name);
   if (!notice) return null;
   const { file, doc } = notice;

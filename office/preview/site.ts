@@ -15,6 +15,10 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { codeDir, root } from "../../lib/folders";
 import { FLAT_MEMORY } from "../../lib/http/memory";
+import { type Problem, problemIn } from "../../lib/content/read-yaml";
+import { said } from "../../lib/content/said";
+import { languageOfPath } from "../screens";
+import { type Language, WORDS } from "../words";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
 
@@ -31,21 +35,33 @@ export const previewFolders = (school: string) => {
   return { drafts, live: path.join(drafts, "live") };
 };
 
-/** While the site is not answering yet (it takes a second or two to start): a page that tries again by itself. */
-function startingPage(res: ServerResponse) {
-  res.writeHead(503, { ...PREVIEW_HEADERS, "content-type": "text/html; charset=utf-8", "retry-after": "1" });
-  res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="1"><title>The preview is starting</title><p style="font:1.25rem/1.5 system-ui,sans-serif;margin:2rem">The preview is starting: this page opens by itself in a moment.</p></html>`);
+/** While the site is not answering yet (it takes a second or two to start): a page that tries again by itself, in the language of the page asked for. */
+export function startingPage(language: Language) {
+  const w = WORDS[language].previewSite;
+  return `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="1"><title>${w.startingTitle}</title><main><h1 style="font:1.25rem/1.5 system-ui,sans-serif;margin:2rem">${w.starting}</h1></main></html>`;
 }
 
-/** The banner, first thing in the page's body. */
-function banner(problems: string[]) {
-  const items = problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("");
+function sendStartingPage(res: ServerResponse, language: Language) {
+  res.writeHead(503, { ...PREVIEW_HEADERS, "content-type": "text/html; charset=utf-8", "retry-after": "1" });
+  res.end(startingPage(language));
+}
+
+/** The banner, first thing in the page's body, in the page's language. */
+function banner(problems: Problem[], language: Language) {
+  const w = WORDS[language].previewSite;
+  const items = problems.map((problem) => `<li>${escapeHtml(problemIn(problem, language))}</li>`).join("");
   return (
     `<div role="alert" data-editor-banner style="background:#fff3cd;color:#3d2c00;border-bottom:4px solid #b45309;padding:12px 16px;font:16px/1.5 system-ui,sans-serif">` +
-    `<strong>This preview is NOT showing your last change.</strong> It shows the content as it was before, because:` +
-    `<ul style="margin:8px 0;padding-left:24px">${items}</ul>Correct it (in the editor or in the file) and save: this notice goes away once the preview can use it.</div>`
+    `<strong>${w.notShowing}</strong> ${w.because}` +
+    `<ul style="margin:8px 0;padding-left:24px">${items}</ul>${w.correctIt}</div>`
   );
 }
+
+/** A draft that failed without saying why (its process died). */
+const NOT_MADE: Problem = {
+  place: { file: "content/" },
+  what: said("the preview could not be made: the office's log says why.", "पूर्वावलोकन नहीं बन सका: कारण कार्यालय के लॉग में है।"),
+};
 
 /**
  * Calls `changed` when anything in the folder or a folder inside it changes. Each folder is watched itself:
@@ -72,16 +88,16 @@ function watchFolders(dir: string, changed: () => void): { close: () => void } {
 export type PreviewSite = { handle: (req: IncomingMessage, res: ServerResponse) => void; stop: () => void };
 
 /** Makes a draft of the content of the school's folder `school` in `outDir`: the problems that stopped it, or none. */
-function makeDraft(school: string, outDir: string): Promise<string[]> {
+function makeDraft(school: string, outDir: string): Promise<Problem[]> {
   return new Promise((resolve) => {
     const job = spawn(process.execPath, [path.join(codeDir, "office/preview-data.js"), outDir], {
       cwd: root,
       env: { ...process.env, SCHOOL_DATA_DIR: school, ...FLAT_MEMORY },
       stdio: ["ignore", "pipe", "inherit"],
     });
-    const problems: string[] = [];
-    createInterface({ input: job.stdout! }).on("line", (line) => problems.push(line));
-    job.on("close", (code) => resolve(code === 0 ? [] : problems.length > 0 ? problems : ["the preview could not be made: the office's log says why."]));
+    const problems: Problem[] = [];
+    createInterface({ input: job.stdout! }).on("line", (line) => problems.push(JSON.parse(line) as Problem));
+    job.on("close", (code) => resolve(code === 0 ? [] : problems.length > 0 ? problems : [NOT_MADE]));
   });
 }
 
@@ -92,7 +108,7 @@ function makeDraft(school: string, outDir: string): Promise<string[]> {
 export function startPreviewSite(school: string): PreviewSite {
   const contentDir = path.join(school, "content");
   const folders = previewFolders(school);
-  let problems: string[] = [];
+  let problems: Problem[] = [];
   // Counts the drafts: a page open in the preview reloads itself when it changes (LIVE below).
   let version = 0;
   let drafted = 0;
@@ -174,7 +190,8 @@ export function startPreviewSite(school: string): PreviewSite {
       res.end();
       return;
     }
-    if (sitePort === undefined) return startingPage(res);
+    const language = languageOfPath(req.url ?? "/");
+    if (sitePort === undefined) return sendStartingPage(res, language);
     // The site hears of the visitor only the request itself: the preview's and the office's cookies stay out of it.
     const { cookie: _cookie, ...headers } = req.headers;
     const upstream = request({ host: "127.0.0.1", port: sitePort, path: req.url, method: req.method, headers: { ...headers, "accept-encoding": "identity" } }, (answer) => {
@@ -189,14 +206,14 @@ export function startPreviewSite(school: string): PreviewSite {
       answer.on("end", () => {
         const page = Buffer.concat(chunks)
           .toString("utf8")
-          .replace(/<body[^>]*>/, (body) => (problems.length > 0 ? `${body}${banner(problems)}` : body))
+          .replace(/<body[^>]*>/, (body) => (problems.length > 0 ? `${body}${banner(problems, language)}` : body))
           .replace("</body>", `<script src="${LIVE}" data-version="${version}"></script></body>`);
         const { "content-length": _length, etag: _etag, ...kept } = answer.headers;
         res.writeHead(answer.statusCode ?? 200, { ...kept, ...PREVIEW_HEADERS });
         res.end(page);
       });
     });
-    upstream.on("error", () => (res.headersSent ? res.destroy() : startingPage(res)));
+    upstream.on("error", () => (res.headersSent ? res.destroy() : sendStartingPage(res, language)));
     req.pipe(upstream);
   };
 

@@ -11,7 +11,8 @@ import { siteSteps } from "../../lib/publish/steps";
 import type { Removals } from "../../lib/publish/what-parents-see";
 import { IN_THE_OFFICE } from "./directions";
 import type { RunProgress } from "./publisher";
-import { ASKS, STEP } from "./publisher";
+import { ASKS, PROBLEMS, STEP } from "./publisher";
+import type { Problem } from "../../lib/content/read-yaml";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -28,6 +29,7 @@ async function main() {
     actor: { kind: "office" as const, account },
     directions: IN_THE_OFFICE,
     asks: (needed: Removals) => console.log(`${ASKS}${JSON.stringify(needed)}`),
+    refused: (problems: Problem[]) => console.log(`${PROBLEMS}${JSON.stringify(problems)}`),
   };
   if (kind === "undo") return undo(steps, Number(number));
   return publish(steps, "go-live", { albums: values["remove-album"] ?? [], photos: values["remove-photos"] ?? [] });

@@ -17,6 +17,7 @@ import type { PublishStep } from "../../lib/publish/publish";
 import type { Removals } from "../../lib/publish/what-parents-see";
 import type { OfficeDatabase } from "../database";
 import { runRecord } from "./runs";
+import type { Problem } from "../../lib/content/read-yaml";
 
 /** Where a run is: a step of the publish, or the photos' copies, so many of so many. */
 export type RunProgress = { step: PublishStep } | { step: "photos"; done: number; total: number };
@@ -37,6 +38,8 @@ export type Run = {
   state: "running" | "live" | "in-place" | "not-published" | "abandoned";
   /** The albums and photos the publish would remove, when it stopped to ask. */
   asks?: Removals;
+  /** The content's problems that stopped it, each in both languages. */
+  problems?: Problem[];
   /** An undo's publish to go back to. */
   target?: number;
   /** The notice saved with "Save and publish" (its file's name), whose page the publish ends with. */
@@ -47,6 +50,8 @@ export type Run = {
 export const ASKS = "ASKS ";
 /** The start of the line a publish job tells where it is with (a RunProgress as JSON after it). */
 export const STEP = "STEP ";
+/** The start of the line a publish job tells the content's problems that stopped it with (JSON after it). */
+export const PROBLEMS = "PROBLEMS ";
 
 /** A line a run keeps at most: a long build says much, the page shows the last of it. */
 const KEPT_LINES = 400;
@@ -98,6 +103,7 @@ export function createPublisher({ db, layout = layoutOf(dataRoot) }: { db: Offic
       createInterface({ input: stream }).on("line", (line) => {
         if (line.startsWith(ASKS)) return void (run.asks = JSON.parse(line.slice(ASKS.length)) as Removals);
         if (line.startsWith(STEP)) return void (run.progress = JSON.parse(line.slice(STEP.length)) as RunProgress);
+        if (line.startsWith(PROBLEMS)) return void (run.problems = JSON.parse(line.slice(PROBLEMS.length)) as Problem[]);
         run.lines.push(line);
         if (run.lines.length > KEPT_LINES) run.lines.splice(0, run.lines.length - KEPT_LINES);
       });

@@ -3,6 +3,7 @@
 import type { Actor, HistoryEntry } from "../../lib/publish/live-history";
 import type { LockHolder } from "../../lib/publish/lock";
 import type { ChangedThing, ChangeKind, DescribedChanges } from "./changes";
+import { problemIn } from "../../lib/content/read-yaml";
 import { accountOfLock, type Run, type RunProgress } from "./publisher";
 import { ConfirmForm, dayAndTime as when, html, InLanguage, localPath, NextLinks, Page } from "../screens";
 import { type Language, type Words, WORDS } from "../words";
@@ -118,14 +119,32 @@ export function runPage(language: Language, { run, newPage, savedDraft }: { run:
           {w.abandonedText}
         </p>
       )}
-      {run.state === "not-published" && (
+      {run.state === "not-published" && !run.problems && (
         <p id="message" className="message error" role="alert">
           {w.notPublishedText}
         </p>
       )}
+      {run.problems && (
+        <div id="message" className="message error" role="alert">
+          <p>{w.contentRefused(run.problems.length)}</p>
+          <ul className="problems">
+            {run.problems.map((problem) => (
+              <li key={problemIn(problem, "en")}>{problemIn(problem, language)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {run.asks && (
         <form method="post" action={localPath(language, "/publish")}>
           <p>{w.removalsAsked}</p>
+          <ul>
+            {run.asks.albums.map((album) => (
+              <li key={`a-${album}`}>{w.removedAlbum(album)}</li>
+            ))}
+            {run.asks.photos.map((album) => (
+              <li key={`p-${album}`}>{w.removedPhotos(album)}</li>
+            ))}
+          </ul>
           {run.asks.albums.map((album) => (
             <input key={`a-${album}`} type="hidden" name="remove-album" value={album} />
           ))}
@@ -133,11 +152,12 @@ export function runPage(language: Language, { run, newPage, savedDraft }: { run:
             <input key={`p-${album}`} type="hidden" name="remove-photos" value={album} />
           ))}
           <button type="submit">{w.publishAnywayButton}</button>
+          <p>{w.keepPhotos(w.editLink)}</p>
         </form>
       )}
       {run.kind === "publish" && (run.state === "running" || run.state === "live" || run.state === "in-place") && <PublishSteps w={w} progress={run.state === "live" ? "done" : run.progress} />}
-      {/* The publish's own lines, in English: folded away unless they name what to correct. */}
-      <details open={run.state === "not-published"}>
+      {/* The publish's own lines, in English: folded away unless they name what to correct and the office could not say it in its words. */}
+      <details open={run.state === "not-published" && !run.problems && !run.asks}>
         <summary>{w.whatItSaid}</summary>
         <pre>{run.lines.join("\n")}</pre>
       </details>

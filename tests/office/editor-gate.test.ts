@@ -157,6 +157,19 @@ describe("the editor's one gate", () => {
     await writeFile(contentFile("school.yaml"), before);
   });
 
+  it("tells a refused save in the office's language: at /hi/edit/, each mistake in Hindi, the field by the label the Hindi form shows", async () => {
+    const before = await readFile(contentFile("school.yaml"), "utf8");
+    const values = parse(before);
+    const answer = await act("persistEntry", { dataFiles: [{ path: "content/school.yaml", slug: "school", raw: stringify({ ...values, whatsapp: "98765 43210" }) }], assets: [] }, "/hi");
+    expect(answer.status).toBe(422);
+    // Written into the clerk's own file, the number stays on its line.
+    const line = before.split("\n").findIndex((text) => text.startsWith("whatsapp:")) + 1;
+    expect((await answer.json()).error).toBe(
+      `सहेजा नहीं गया: कुछ नहीं बदला। content/school.yaml, पंक्ति ${line} (WhatsApp नंबर): इसे देश के कोड के साथ लिखें, जैसे +91 98765 43210।\nइसे ठीक करें और फिर से "सहेजें" चुनें।`,
+    );
+    expect(await readFile(contentFile("school.yaml"), "utf8")).toBe(before);
+  });
+
   it("writes a photo only as the picker sends one, into a folder a field names, as a photo or PDF the checks accept: persistMedia and a save's assets write nothing", async () => {
     const before = await snapshot();
     const jpeg = await sharp({ create: { width: 16, height: 12, channels: 3, background: "#2a6" } }).jpeg().toBuffer();

@@ -230,18 +230,19 @@ describe("the content editor on a phone", () => {
 
   it("at /hi/edit/, names Save, Saved, Delete and Preview in the office's Hindi, asks before a delete in Hindi, and says a save is saved", async () => {
     const page = await editorPage(signedIn, PHONE);
-    const { decap } = WORDS.hi.editor;
+    const { decap, forms } = WORDS.hi.editor;
     await page.goto(`${office.origin}/hi/edit/#/collections/notices/new`);
-    await page.getByLabel(/^Title \(/).waitFor();
+    // The form's labels in Hindi, from the content's schema, as the messages name the fields.
+    await page.getByLabel(new RegExp(`^शीर्षक \\(${decap.optional}`)).waitFor();
     await expectToolbarInReach(page, decap.save);
     await page.getByRole("button", { name: decap.save, exact: true }).click();
     await page.getByRole("menuitem", { name: decap.saveNow }).waitFor();
     await expectFits(page, "notice-save-menu", "hi");
     await page.keyboard.press("Escape");
 
-    await openCollection(page, "Notices", "/hi");
+    await openCollection(page, forms.collections.notices, "/hi");
     await page.locator("a[href='#/collections/notices/entries/2026-12-01-pre-board-exams']").click();
-    const title = page.getByLabel(/^Title — in Hindi/);
+    const title = page.getByLabel(/^शीर्षक हिन्दी में/);
     await expect.poll(() => title.inputValue(), { timeout: 20_000 }).not.toBe("");
     await expectToolbarInReach(page, decap.saved);
     expect(await page.getByRole("link", { name: decap.preview }).count()).toBe(1);

@@ -398,16 +398,20 @@ describe("the content editor, /edit/", () => {
     await writeFile(path.join(schoolDir, "content/school.yaml"), good.replace(/^whatsapp: .*$/m, "whatsapp: 98765 43210"));
     onTestFinished(() => writeFile(path.join(schoolDir, "content/school.yaml"), good));
     const line = good.split("\n").findIndex((text) => text.startsWith("whatsapp:")) + 1;
-    const told = `content/school.yaml, line ${line} (WhatsApp number): write it with the country code, like +91 98765 43210.`;
+    // In the language of the page: a Hindi page of the preview tells it in Hindi, the field by its Hindi label.
+    const told = `content/school.yaml, पंक्ति ${line} (WhatsApp नंबर): इसे देश के कोड के साथ लिखें, जैसे +91 98765 43210।`;
     // The open page reloads itself, and shows the banner.
-    const banner = page.getByRole("alert").filter({ hasText: "NOT showing" });
+    const banner = page.getByRole("alert").filter({ hasText: "पूर्वावलोकन आपका पिछला बदलाव नहीं" });
     await expect.poll(() => banner.textContent().catch(() => null), { timeout: 60_000, interval: 1000 }).toBe(
-      `This preview is NOT showing your last change. It shows the content as it was before, because:${told}Correct it (in the editor or in the file) and save: this notice goes away once the preview can use it.`,
+      `यह पूर्वावलोकन आपका पिछला बदलाव नहीं दिखा रहा है। यह सामग्री को पहले जैसा दिखा रहा है, क्योंकि:${told}इसे ठीक करें (संपादक में या फ़ाइल में) और सहेजें: पूर्वावलोकन के इसे ले सकने पर यह सूचना हट जाएगी।`,
     );
     // It stays while the page runs (the page's script does not take it away), and every page has it.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(await banner.isVisible()).toBe(true);
-    expect(await previewPage("/admissions")).toContain("This preview is NOT showing your last change.");
+    // An English page of the preview tells it in English.
+    const english = await previewPage("/admissions");
+    expect(english).toContain("This preview is NOT showing your last change.");
+    expect(english).toContain(`<li>content/school.yaml, line ${line} (WhatsApp number): write it with the country code, like +91 98765 43210.</li>`);
     // Set right again: the banner goes from the open page too.
     await writeFile(path.join(schoolDir, "content/school.yaml"), good);
     await expect.poll(() => banner.count(), { timeout: 60_000, interval: 1000 }).toBe(0);

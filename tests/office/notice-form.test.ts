@@ -215,6 +215,17 @@ describe("the quick notice form", () => {
     expect(messageOf(await coming.text())).toBe("Saved: Winter fair. It shows on the website once you publish.");
   });
 
+  it("tells the same checks in Hindi on a Hindi phone", async () => {
+    const refusals: [{ name: string; type: string; bytes: Buffer }, string][] = [
+      [{ name: "logo.svg", type: "image/svg+xml", bytes: Buffer.from("<svg/>") }, "logo.svg न फ़ोटो है न PDF: कोई फ़ोटो (JPEG, PNG, WebP, या iPhone की HEIC) या PDF चुनें।"],
+      [{ name: "results.pdf", type: "application/pdf", bytes: Buffer.from("<html>not a pdf</html>") }, "results.pdf PDF नहीं है। दस्तावेज़ को PDF के रूप में सहेजें (Word में: File > Save As > PDF) और उसकी जगह PDF रखें।"],
+    ];
+    for (const [file, told] of refusals) {
+      const page = await (await post({ ...NOTICE, title: "Annual day" }, file, "/hi/notice/new")).text();
+      expect([file.name, field(page, "attachment").error]).toEqual([file.name, told]);
+    }
+  });
+
   it("is refused from another site, and without a session", async () => {
     const body = new FormData();
     body.append("title", "Fake");

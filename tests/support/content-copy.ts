@@ -3,6 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { loadContent } from "../../lib/content/load";
+import { problemIn } from "../../lib/content/read-yaml";
+import type { Language } from "../../lib/site/language";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -15,6 +17,8 @@ export type ContentCopy = {
   /** The line number, from 1, of the first line of a content file that contains `text`. */
   lineOf: (file: string, text: string) => number;
   load: () => ReturnType<typeof loadContent>;
+  /** The problems the content's check finds, each as the line it prints in `language` (the command line's: English). */
+  problems: (language?: Language) => Promise<string[]>;
   remove: () => void;
 };
 
@@ -36,6 +40,7 @@ export function copyContent(): ContentCopy {
       return index + 1;
     },
     load: () => loadContent(dir),
+    problems: async (language = "en") => (await loadContent(dir)).problems.map((problem) => problemIn(problem, language)),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

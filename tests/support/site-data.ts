@@ -6,6 +6,7 @@ import path from "node:path";
 import { codeIdOf } from "../../lib/code-version";
 import { codeDir, root } from "../../lib/folders";
 import { makeSiteData, schoolFileFacts } from "../../lib/publish/site-data";
+import { problemIn } from "../../lib/content/read-yaml";
 
 export const TEST_DATA_DIR = path.join(root, ".cache/test-data/site");
 
@@ -18,7 +19,7 @@ export async function dataFrom(contentDir: string, outDir: string) {
   await facts.save();
   if ("problems" in made) {
     rmSync(outDir, { recursive: true, force: true });
-    throw new Error(`The content in ${contentDir} has problems:\n${made.problems.join("\n")}`);
+    throw new Error(`The content in ${contentDir} has problems:\n${made.problems.map((problem) => problemIn(problem, "en")).join("\n")}`);
   }
   return outDir;
 }

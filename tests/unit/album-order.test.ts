@@ -91,14 +91,14 @@ describe("the album's list in content", () => {
     writeAlbumOrder(path.join(content.dir, ALBUM), ["1.jpg", "2.jpg", "3.jpg"]);
     writeFileSync(file, `${readFileSync(file, "utf8")}- 2.jpg\n`);
     const line = readFileSync(file, "utf8").trimEnd().split("\n").length;
-    expect((await content.load()).problems).toEqual([
+    expect(await content.problems()).toEqual([
       `content/${ALBUM}/order.yaml, line ${line}: 2.jpg is in this list twice. Keep it on one line only: the line of the number it should have.`,
     ]);
   });
 
   it("a list that is not a list", async () => {
     writeFileSync(path.join(content.dir, ALBUM, ORDER_FILE), "# photos\nphotos: 1.jpg, 2.jpg\n");
-    expect((await content.load()).problems).toEqual([
+    expect(await content.problems()).toEqual([
       `content/${ALBUM}/order.yaml, line 2: this should be a list: one entry per line below it, each starting with a dash (-).`,
     ]);
   });

@@ -7,6 +7,7 @@ import { UNTRANSLATED } from "../../lib/site/language";
 import { dictionaryProblems } from "../../lib/content/dictionaries";
 import { loadContent } from "../../lib/content/load";
 import { type ContentCopy, copyContent, sampleContentDir } from "../support/content-copy";
+import { problemIn } from "../../lib/content/read-yaml";
 
 let content: ContentCopy;
 beforeEach(() => {
@@ -31,7 +32,7 @@ describe("the sample content in Hindi", () => {
 
 describe("a text whose English changed since the last publish", () => {
   // The sample content stands for what was last published; the copy is what the clerk has changed since.
-  const outdated = async () => (await loadContent(content.dir, { publishedDir: sampleContentDir })).content?.outdated;
+  const outdated = async () => (await loadContent(content.dir, { publishedDir: sampleContentDir })).content?.outdated.map((problem) => problemIn(problem, "en"));
 
   it("is listed when its Hindi did not change with it: the Hindi may be out of date", async () => {
     content.edit("gallery.yaml", "  - title: Sports\n", "  - title: Sports Day\n");
@@ -53,7 +54,7 @@ describe("a text without its Hindi version", () => {
     const line = content.lineOf("gallery.yaml", "title: ");
     const { content: loaded, problems } = await content.load();
     expect(problems).toEqual([]);
-    expect(loaded?.untranslated).toEqual([`content/gallery.yaml, line ${line} (Slide 1, title): no Hindi version yet.`]);
+    expect(loaded?.untranslated.map((problem) => problemIn(problem, "en"))).toEqual([`content/gallery.yaml, line ${line} (Slide 1, title): no Hindi version yet.`]);
     const english = loaded!.site.en.gallery.slides[0]!.img_title;
     expect(loaded?.site.hi.gallery.slides[0]?.img_title).toBe(`${UNTRANSLATED}${english}`);
     expect(english).not.toContain(UNTRANSLATED);
@@ -71,7 +72,7 @@ describe("mistakes in Hindi fields", () => {
   it("a misspelt Hindi field", async () => {
     content.edit("gallery.yaml", /\n(\s+)title_hi:/, "\n$1titel_hi:");
     const line = content.lineOf("gallery.yaml", "titel_hi:");
-    expect(await content.load().then((r) => r.problems)).toEqual([
+    expect(await content.problems()).toEqual([
       `content/gallery.yaml, line ${line} (Slide 1): there is no field called "titel_hi". Did you mean "title_hi"? Correct the spelling.`,
     ]);
   });
@@ -79,14 +80,14 @@ describe("mistakes in Hindi fields", () => {
   it("a Hindi version of a field that has none (a folder's name is the same in both languages)", async () => {
     content.edit("gallery.yaml", /\n(\s+)folder: (\w+)/, "\n$1folder: $2\n$1folder_hi: खेल");
     const line = content.lineOf("gallery.yaml", "folder_hi:");
-    const [problem] = await content.load().then((r) => r.problems);
+    const [problem] = await content.problems();
     expect(problem).toMatch(new RegExp(`^content/gallery\\.yaml, line ${line} \\(Album 1\\): there is no field called "folder_hi"\\.`));
   });
 
   it("an unknown {placeholder} in a Hindi paragraph is placed on the Hindi line", async () => {
     content.edit("admissions.yaml", /\{phone\}( पर फ़ोन)/, "{fone}$1");
     const line = content.lineOf("admissions.yaml", "{fone}");
-    expect(await content.load().then((r) => r.problems)).toEqual([
+    expect(await content.problems()).toEqual([
       `content/admissions.yaml, line ${line} (Letter to parents, paragraph 3 in Hindi): there is no {fone} to fill in. Write one of {school}, {phone}, {whatsapp}, {email}, {principal}, or remove the curly brackets.`,
     ]);
   });

@@ -5,6 +5,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { problemsReport } from "../../lib/content/load";
+import { problemIn } from "../../lib/content/read-yaml";
+import type { z } from "zod";
+import { entryOf, fieldsOf, wordsOf } from "../../lib/content/fields";
+import { CONTENT_FILES, CONTENT_FOLDERS } from "../../lib/content/schema";
 import { type ContentCopy, copyContent } from "../support/content-copy";
 
 let content: ContentCopy;
@@ -14,7 +18,7 @@ beforeEach(() => {
 afterEach(() => content.remove());
 
 /** The problems found after the edits, or [] and the loaded content when there are none. */
-const problems = async () => (await content.load()).problems;
+const problems = () => content.problems();
 
 describe("the sample content", () => {
   it("loads with no problem", async () => {
@@ -420,8 +424,9 @@ describe("content files", () => {
 describe("the build's summary", () => {
   it("one problem: \"Correct it\"", async () => {
     content.edit("school.yaml", "whatsapp: +91 98765 43210", "whatsapp: 98765 43210");
-    const [problem] = await problems();
-    expect(problemsReport([problem!])).toBe(
+    const [found] = (await content.load()).problems;
+    const problem = problemIn(found!, "en");
+    expect(problemsReport([found!])).toBe(
       `\nThe site was NOT changed: the content has 1 problem to correct first.\n\n  • ${problem}\n\nCorrect it, save, and try again. The site on the internet stays as it was.\n`,
     );
   });
@@ -429,9 +434,56 @@ describe("the build's summary", () => {
   it("two problems: \"Correct them\"", async () => {
     content.edit("school.yaml", "whatsapp: +91 98765 43210", "whatsapp: 98765 43210");
     content.edit("disclosure.yaml", "girls_toilets: 6", "girls_toilets: six");
-    const found = await problems();
+    const found = (await content.load()).problems;
     expect(problemsReport(found)).toBe(
-      `\nThe site was NOT changed: the content has 2 problems to correct first.\n\n${found.map((p) => `  • ${p}`).join("\n")}\n\nCorrect them, save, and try again. The site on the internet stays as it was.\n`,
+      `\nThe site was NOT changed: the content has 2 problems to correct first.\n\n${found.map((p) => `  • ${problemIn(p, "en")}`).join("\n")}\n\nCorrect them, save, and try again. The site on the internet stays as it was.\n`,
     );
+  });
+});
+
+// The office shows the same problems in its own language (the publish's page, the editor's save, the notice
+// form): each message is written in Hindi too, and the field is named by its Hindi label.
+describe("in Hindi, for the office", () => {
+  it("a field's mistake: the line, the field's Hindi label and the fix, in Hindi", async () => {
+    content.edit("school.yaml", "whatsapp: +91 98765 43210", "whatsapp: 98765 43210");
+    const line = content.lineOf("school.yaml", "whatsapp: 98765 43210");
+    expect(await content.problems("hi")).toEqual([`content/school.yaml, पंक्ति ${line} (WhatsApp नंबर): इसे देश के कोड के साथ लिखें, जैसे +91 98765 43210।`]);
+  });
+
+  it("a field inside a list, misspelt: the entry by its Hindi name and number", async () => {
+    content.edit("gallery.yaml", "    folder: schoolSportImages", "    foldr: schoolSportImages");
+    const line = content.lineOf("gallery.yaml", "foldr: schoolSportImages");
+    const album = content.lineOf("gallery.yaml", "- title: Sports");
+    expect(await content.problems("hi")).toEqual([
+      `content/gallery.yaml, पंक्ति ${album} (एल्बम 5, फ़ोल्डर): यह नहीं लिखा गया है। "folder:" की एक पंक्ति उसके मान के साथ जोड़ें, आस-पास के खानों की सीध में।`,
+      `content/gallery.yaml, पंक्ति ${line} (एल्बम 5): "foldr" नाम का कोई खाना नहीं है। क्या आपका मतलब "folder" था? वर्तनी ठीक करें।`,
+    ]);
+  });
+
+  it("broken YAML, a file's own problem and a date, each in Hindi", async () => {
+    content.edit("school.yaml", "  district: Sample District", "\tdistrict: Sample District");
+    writeFileSync(path.join(content.dir, "albums/schoolSportImages/6.jpg"), "");
+    content.edit("career.yaml", /last_date: .*/, "last_date: 31/02/2027");
+    const [tab, date] = [content.lineOf("school.yaml", "district: Sample District"), content.lineOf("career.yaml", "last_date:")];
+    expect(await content.problems("hi")).toEqual([
+      `content/school.yaml, पंक्ति ${tab}: यह पंक्ति Tab कुंजी से खिसकाई गई है। इसकी जगह ख़ाली जगहों (स्पेस) से खिसकाएँ (हर स्तर के लिए दो)।`,
+      `content/career.yaml, पंक्ति ${date} (पद 1, आवेदन की आख़िरी तारीख़): "31/02/2027" जैसा कोई दिन नहीं होता: दिन और महीना जाँचें (इसे दिन/महीना/साल में, जैसे 31/03/2027, या साल-महीना-दिन में, जैसे 2027-03-31, लिखें)।`,
+      "content/albums/schoolSportImages/6.jpg: यह फ़ाइल ख़ाली है: इसे फ़ोन या कैमरे से फिर से कॉपी करें।",
+    ]);
+  });
+
+  it("every field of every content file has its Hindi label and help, and every list its entry's Hindi name", () => {
+    const missing: string[] = [];
+    const walk = (schema: z.ZodType, where: string) => {
+      const words = wordsOf(schema);
+      if (words.label && !words.labelHi) missing.push(`${where}: label`);
+      if (words.item && !words.itemHi) missing.push(`${where}: item`);
+      if (words.help && !words.helpHi) missing.push(`${where}: help`);
+      for (const [name, field] of Object.entries(fieldsOf(schema) ?? {})) walk(field, `${where}.${name}`);
+      const entry = entryOf(schema);
+      if (entry) walk(entry, `${where}[]`);
+    };
+    for (const [name, schema] of Object.entries({ ...CONTENT_FILES, ...CONTENT_FOLDERS })) walk(schema, name);
+    expect(missing).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { date, time } from "../../lib/content/schema";
 import { addDays, formatDate, formatMonth, formatTime, indiaDate, nextIndiaMidnight, timeOnPage } from "../../lib/site/dates";
+import { fromZod } from "../../lib/content/said";
 
 const message = (schema: typeof date | typeof time, value: string) => {
   const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : parsed.error.issues[0]!.message;
+  return parsed.success ? parsed.data : fromZod(parsed.error.issues[0]!.message).en;
 };
 
 describe("a date in the content", () => {

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { problemsAfter } from "../../office/editor/check";
+import { problemIn } from "../../lib/content/read-yaml";
 import { WORDS } from "../../office/words";
 import { root } from "../support/app";
 
@@ -18,13 +19,13 @@ describe("checking a save", () => {
 
   it("sees a mistake across files: a document the disclosure still names, removed from documents.yaml", async () => {
     const documents = read("documents.yaml").replace("  - id: affiliation-letter\n", "  - id: affiliation-letter-2026\n");
-    const problems = await problemsAfter(contentDir, new Map([["documents.yaml", documents]]));
+    const problems = (await problemsAfter(contentDir, new Map([["documents.yaml", documents]]))).map((problem) => problemIn(problem, "en"));
     expect(problems[0]).toMatch(new RegExp(`^content/disclosure\\.yaml, line ${lineOf("disclosure.yaml", "document: affiliation-letter")} \\(.*\\): there is no document with the short name "affiliation-letter"`));
   });
 
   it("checks the photos a save adds, and leaves content/ as it was", async () => {
     const before = readdirSync(path.join(contentDir, "albums/schoolSportImages")).map((name) => [name, statSync(path.join(contentDir, "albums/schoolSportImages", name)).mtimeMs]);
-    const problems = await problemsAfter(contentDir, new Map([["albums/schoolSportImages/IMG_0001.JPG", Buffer.from("half a photo")]]));
+    const problems = (await problemsAfter(contentDir, new Map([["albums/schoolSportImages/IMG_0001.JPG", Buffer.from("half a photo")]]))).map((problem) => problemIn(problem, "en"));
     expect(problems).toEqual([
       "content/albums/schoolSportImages/IMG_0001.JPG: this file could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.",
     ]);

@@ -7,6 +7,7 @@ import { IN_HINDI, UNTRANSLATED } from "../../lib/site/language";
 import { noticeSlug } from "../../lib/content/notices";
 import { naturalOrder } from "../../lib/content/album-order";
 import { type ContentCopy, copyContent } from "../support/content-copy";
+import { problemIn } from "../../lib/content/read-yaml";
 
 const NOTICE = "notices/2026-11-25-winter-break.yaml";
 const TIMED = "notices/2026-11-18-parent-teacher-meeting.yaml";
@@ -18,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => content.remove());
 
-const problems = async () => (await content.load()).problems;
+const problems = () => content.problems();
 const inNotices = (name: string) => path.join(content.dir, "notices", name);
 
 describe("a notice's dates", () => {
@@ -191,7 +192,7 @@ describe("a notice without its Hindi text", () => {
     content.edit(NOTICE, /\ntitle_hi: .*\n/, "\n");
     const { content: loaded, problems } = await content.load();
     expect(problems).toEqual([]);
-    expect(loaded!.untranslated).toEqual([`content/${NOTICE}, line ${content.lineOf(NOTICE, "title: Winter break")} (Title): no Hindi version yet.`]);
+    expect(loaded!.untranslated.map((problem) => problemIn(problem, "en"))).toEqual([`content/${NOTICE}, line ${content.lineOf(NOTICE, "title: Winter break")} (Title): no Hindi version yet.`]);
     expect(loaded!.site.hi.notices.find((n) => n.slug === "2026-11-25-winter-break")!.title).toBe(`${UNTRANSLATED}Winter break`);
   });
 });
@@ -208,7 +209,7 @@ describe("a notice in the language its author writes (decision 35)", () => {
     inHindiOnly();
     const { content: loaded, problems } = await content.load();
     expect(problems).toEqual([]);
-    expect(loaded!.untranslated.filter((line) => line.includes(NOTICE))).toEqual([]);
+    expect(loaded!.untranslated.filter((problem) => problem.place.file.includes(NOTICE))).toEqual([]);
     const english = loaded!.site.en.notices.find((n) => n.slug === WINTER)!;
     expect([english.title, english.classes, english.text]).toEqual([`${IN_HINDI}शीतकालीन अवकाश`, `${IN_HINDI}सभी कक्षाएँ`, [expect.stringMatching(new RegExp(`^${IN_HINDI}शीतकालीन अवकाश के लिए`))]]);
     const hindi = loaded!.site.hi.notices.find((n) => n.slug === WINTER)!;

@@ -9,6 +9,7 @@ import path from "node:path";
 import { createFile, type Movie, MP4BoxBuffer } from "mp4box";
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type Problem, problemIn } from "../../lib/content/read-yaml";
 import { FILES_DIR } from "../../lib/content/site-data";
 import { makeSiteData } from "../../lib/publish/site-data";
 import { FileFacts } from "../../lib/content/file-facts";
@@ -62,7 +63,7 @@ describe("a published PDF", () => {
 
   it("of a notice is offered at the size of its clean copy", async () => {
     const made = await publish();
-    if ("problems" in made) throw new Error(made.problems.join("\n"));
+    if ("problems" in made) throw new Error(made.problems.map((problem) => problemIn(problem, "en")).join("\n"));
     const { attachment } = made.content.site.en.notices.find((notice) => notice.attachment?.kind === "pdf")!;
     expect(attachment!.bytes).toBe(published(attachment!.src).length);
   });
@@ -72,7 +73,7 @@ describe("a published PDF", () => {
     const made = await publish();
     expect(made).toHaveProperty("problems");
     const line = content.lineOf("documents.yaml", "file: documents/fee-structure.pdf");
-    expect((made as { problems: string[] }).problems).toContain(
+    expect((made as { problems: Problem[] }).problems.map((problem) => problemIn(problem, "en"))).toContain(
       `content/documents.yaml, line ${line} (Document 8, PDF): content/documents/fee-structure.pdf could not be read as a PDF: it may be damaged or only half copied. Open it on the computer, save it again as PDF, and put it back.`,
     );
   });
@@ -183,7 +184,7 @@ describe("the published video", () => {
     writeFileSync(path.join(content.dir, "video/school.mp4"), sample.subarray(0, 1000));
     const made = await publish();
     const line = content.lineOf("home.yaml", "file: video/school.mp4");
-    expect((made as { problems: string[] }).problems).toContain(
+    expect((made as { problems: Problem[] }).problems.map((problem) => problemIn(problem, "en"))).toContain(
       `content/home.yaml, line ${line} (Video, file): content/video/school.mp4 could not be read as an MP4 video: it may be damaged or only half copied. Copy it again from the phone or camera, or save it again as MP4 (H.264).`,
     );
   });

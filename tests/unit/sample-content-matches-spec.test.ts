@@ -77,7 +77,7 @@ describe("the sample content keeps the specification's figures", () => {
     expect(notices.some((n) => n.pinned)).toBe(true);
     expect(new Set(notices.map((n) => n.attachment?.kind))).toEqual(new Set([undefined, "pdf", "photo"]));
     expect(notices.some((n) => n.event?.lastDay) && notices.some((n) => n.event?.starts) && notices.some((n) => n.event && !n.event.lastDay && !n.event.starts)).toBe(true);
-    expect(loaded.content!.untranslated.filter((place) => place.startsWith("content/notices/"))).toEqual([]);
+    expect(loaded.content!.untranslated.filter((problem) => problem.place.file.startsWith("content/notices/"))).toEqual([]);
   });
 
   it("uses clearly fictional contact data", () => {
