@@ -63,7 +63,7 @@ export async function schoolFolder(name: string, { published = true, env = {}, f
     await mkdir(path.join(dir, SCHOOL_CACHE), { recursive: true });
     await promisify(execFile)("cp", ["-al", path.join(cache, kept), path.join(dir, SCHOOL_CACHE, kept)]);
   }
-  const schoolEnv = { SCHOOL_DATA_DIR: dir, SITE_STATE_FILE: path.join(dir, ".cache/site.json"), ...env };
+  const schoolEnv = { SCHOOL_DATA_DIR: dir, SITE_STATE_FILE: path.join(dir, SCHOOL_CACHE, "site.json"), ...env };
   const npm = (...args: string[]): Command => {
     const child = spawn("npm", ["run", "--silent", ...args], { cwd: root, env: { ...process.env, ...schoolEnv }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
