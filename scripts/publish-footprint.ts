@@ -1,7 +1,6 @@
 // What a publish costs a small server (`npm run bench:office`): the memory of a process and of every process
 // it started, together, as Linux counts it in /proc, sampled while it runs; and the check against the budget.
 import { readdirSync, readFileSync } from "node:fs";
-import type { Budgets } from "./budgets";
 
 /**
  * PSS (each page shared between processes counted once, split among them: the build's Node processes share
@@ -85,16 +84,21 @@ export function schedulingOf(pid: number, proc = "/proc"): { runSeconds: number;
  * Samples the tree under `pid` every `intervalMs` until stopped; `stop` gives the largest sum seen, with its
  * processes, the processor time `pid` had used at the last sample before it ended, and each process's time
  * running and waiting for the processor at the last sample it was seen (a process that lived less than an
- * interval, or a thread that ended, is missed there).
+ * interval, or a thread that ended, is missed there). With `beside` (the other processes of the server, such
+ * as the site and the office), `stack` is the largest sum seen of their trees and `pid`'s, together.
  */
-export function samplePeak(pid: number, { intervalMs = 100, proc = "/proc" } = {}) {
+export function samplePeak(pid: number, { intervalMs = 100, proc = "/proc", beside = [] as number[] } = {}) {
   const measure = measureOf(pid, proc);
   let peak: TreeMemory = { kB: 0, processes: [] };
+  let stack: TreeMemory = { kB: 0, processes: [] };
   let cpuSeconds = 0;
   const times = new Map<number, ProcessTime>();
   const sample = () => {
     const now = treeMemory(pid, measure, proc);
     if (now.kB > peak.kB) peak = now;
+    const all = [now, ...beside.map((other) => treeMemory(other, measure, proc))];
+    const together = all.reduce((sum, tree) => sum + tree.kB, 0);
+    if (together > stack.kB) stack = { kB: together, processes: all.flatMap((tree) => tree.processes).sort((a, b) => b.kB - a.kB) };
     cpuSeconds = Math.max(cpuSeconds, cpuSecondsOf(pid, proc));
     for (const { pid: member, command } of now.processes) {
       const { runSeconds, waitSeconds } = schedulingOf(member, proc);
@@ -106,18 +110,25 @@ export function samplePeak(pid: number, { intervalMs = 100, proc = "/proc" } = {
   const timer = setInterval(sample, intervalMs);
   return {
     measure,
-    stop(): TreeMemory & { measure: Measure; cpuSeconds: number; times: ProcessTime[] } {
+    stop(): TreeMemory & { measure: Measure; cpuSeconds: number; times: ProcessTime[]; stack: TreeMemory } {
       clearInterval(timer);
-      return { ...peak, measure, cpuSeconds, times: [...times.values()].sort((a, b) => b.runSeconds - a.runSeconds) };
+      return { ...peak, measure, cpuSeconds, stack, times: [...times.values()].sort((a, b) => b.runSeconds - a.runSeconds) };
     },
   };
 }
 
-/** What broke the office's budget for one publish (`name`): slower than `maxSeconds`, heavier than `maxMB`, or never live. */
-export function publishBudgetProblems({ name, seconds, peakMB, live }: { name: string; seconds: number; peakMB: number; live: boolean }, { maxSeconds, maxMB }: { maxSeconds: number; maxMB: number }): string[] {
+/**
+ * What broke the office's budget for one publish (`name`): slower than `maxSeconds`, heavier than `maxMB`, the
+ * server's processes together (the site, the office and the publish) heavier than `maxStackMB`, or never live.
+ */
+export function publishBudgetProblems(
+  { name, seconds, peakMB, stackMB, live }: { name: string; seconds: number; peakMB: number; stackMB: number; live: boolean },
+  { maxSeconds, maxMB, maxStackMB }: { maxSeconds: number; maxMB: number; maxStackMB: number },
+): string[] {
   return [
     !live && `${name} did not go live`,
     seconds > maxSeconds && `${name} took ${seconds.toFixed(1)} s to go live (limit ${maxSeconds} s)`,
     peakMB > maxMB && `${name}: its processes together reached ${peakMB.toFixed(0)} MB (limit ${maxMB} MB)`,
+    stackMB > maxStackMB && `${name}: the site, the office and the publish together reached ${stackMB.toFixed(0)} MB (limit ${maxStackMB} MB)`,
   ].filter((problem): problem is string => typeof problem === "string");
 }

@@ -177,7 +177,7 @@ export async function startEditorOffice(name: string) {
  * say otherwise; redirects are not followed, so a test sees each answer.
  */
 export function request(
-  office: Office,
+  office: Pick<Office, "url">,
   pathname: string,
   { form, json, cookie, headers = {} }: { form?: Record<string, string>; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ) {
@@ -210,7 +210,7 @@ export function deviceCookieOf(response: Response) {
 }
 
 /** Signs in with a password and returns the session cookie. */
-export async function signInWithPassword(office: Office, name = CLERK, password = CLERK_PASSWORD, headers: Record<string, string> = {}) {
+export async function signInWithPassword(office: Pick<Office, "url">, name = CLERK, password = CLERK_PASSWORD, headers: Record<string, string> = {}) {
   const response = await request(office, "/sign-in", { form: { name, password }, headers });
   if (response.status !== 303) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
   return sessionCookieOf(response)!;

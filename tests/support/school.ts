@@ -1,11 +1,12 @@
 // A school's folder of its own, outside the code's folder, as a server keeps it (SCHOOL_DATA_DIR): the content,
 // the publishes, the `live` link. The repository's code (its build, which `npm test` makes first) runs the
 // commands and the site on it, as the containers and the server without Docker do. The photos' copies the suite
-// made already are linked into its cache, so a publish encodes only the photos a test adds.
+// made already are linked into its cache, so a publish encodes only the photos a test adds. Or, instead, another
+// content folder with the school cache it was published with (scripts/year-of-content.ts).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { constants, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -14,6 +15,25 @@ import { root } from "./app";
 import { sampleContentDir } from "./content-copy";
 
 export type Command = { child: ChildProcess; output: () => string; done: Promise<{ code: number; output: string }> };
+
+/** The school's own cache, in its folder: the photos' published copies (media/) and what is known of its files. */
+export const SCHOOL_CACHE = ".cache";
+
+/** A content folder, and the school cache it was published with (media/, file-facts.json, all linked), to start a school from. */
+export type SchoolSource = { content: string; cache: string };
+
+const PHOTO = /\.(jpe?g|png|webp|heic)$/i;
+
+/** Copies a content folder from `from` to `to`, its photos as hard links (a photo is replaced, never written in place). */
+async function copyLinkingPhotos(from: string, to: string) {
+  for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    await mkdir(path.dirname(target), { recursive: true });
+    await (PHOTO.test(entry.name) ? link(source, target) : copyFile(source, target));
+  }
+}
 
 export type School = {
   dir: string;
@@ -28,16 +48,22 @@ export type School = {
   remove: () => Promise<void>;
 };
 
-/** A new school folder: the sample content in its content/ and, with `published`, published once by `npm run first-start`. */
-export async function schoolFolder(name: string, { published = true, env = {} }: { published?: boolean; env?: Record<string, string> } = {}): Promise<School> {
+/**
+ * A new school folder: the sample content in its content/ (or `from`'s, with its cache) and, with `published`,
+ * published once by `npm run first-start`.
+ */
+export async function schoolFolder(name: string, { published = true, env = {}, from }: { published?: boolean; env?: Record<string, string>; from?: SchoolSource } = {}): Promise<School> {
   const dir = await mkdtemp(path.join(tmpdir(), `school-${name}-`));
-  await cp(sampleContentDir, path.join(dir, "content"), { recursive: true });
-  const media = path.join(root, ".cache/media");
-  if (existsSync(media)) {
-    await mkdir(path.join(dir, ".cache"), { recursive: true });
-    await promisify(execFile)("cp", ["-al", media, path.join(dir, ".cache/media")]);
+  if (from) await copyLinkingPhotos(from.content, path.join(dir, "content"));
+  else await cp(sampleContentDir, path.join(dir, "content"), { recursive: true });
+  // Linked: a cache's files are replaced (written beside, renamed), never written in place.
+  const cache = from?.cache ?? path.join(root, SCHOOL_CACHE);
+  for (const kept of from ? ["media", "file-facts.json"] : ["media"]) {
+    if (!existsSync(path.join(cache, kept))) continue;
+    await mkdir(path.join(dir, SCHOOL_CACHE), { recursive: true });
+    await promisify(execFile)("cp", ["-al", path.join(cache, kept), path.join(dir, SCHOOL_CACHE, kept)]);
   }
-  const schoolEnv = { SCHOOL_DATA_DIR: dir, SITE_STATE_FILE: path.join(dir, ".cache/site.json"), ...env };
+  const schoolEnv = { SCHOOL_DATA_DIR: dir, SITE_STATE_FILE: path.join(dir, SCHOOL_CACHE, "site.json"), ...env };
   const npm = (...args: string[]): Command => {
     const child = spawn("npm", ["run", "--silent", ...args], { cwd: root, env: { ...process.env, ...schoolEnv }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";

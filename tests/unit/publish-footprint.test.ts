@@ -58,6 +58,18 @@ describe("the memory of a publish's processes", () => {
     expect(schedulingOf(999, proc)).toEqual({ runSeconds: 0, waitSeconds: 0 });
   });
 
+  it("sums the server's other processes with the job when asked, apart from the job's own peak", async () => {
+    // The site (200) and an office (400) with its preview (401) beside the job (100 and below it).
+    await fakeProcess(400, 1, "node build/office/server.js", { pss: 120_000, rss: 150_000 });
+    await fakeProcess(401, 400, "node build/server.js", { pss: 80_000, rss: 100_000 });
+    const peak = samplePeak(100, { proc, beside: [200, 400] }).stop();
+    expect(peak.kB).toBe(400_000);
+    expect(peak.stack.kB).toBe(400_000 + 900_000 + 200_000);
+    expect(peak.stack.processes.map(({ pid }) => pid)).toEqual([200, 102, 400, 401, 100, 101]);
+    await rm(path.join(proc, "400"), { recursive: true });
+    await rm(path.join(proc, "401"), { recursive: true });
+  });
+
   it("uses RSS when there is no smaps_rollup", async () => {
     await fakeProcess(300, 1, "node old-kernel.js", { rss: 80_000 });
     await fakeProcess(301, 300, "node child.js", { rss: 20_000 });
@@ -86,18 +98,19 @@ describe("the memory of a publish's processes", () => {
 });
 
 describe("the office's budget", () => {
-  const budget = { maxSeconds: 5, maxMB: 250 };
+  const budget = { maxSeconds: 5, maxMB: 250, maxStackMB: 700 };
   const name = "the text notice's publish";
 
   it("holds for a publish that went live in time and within its memory", () => {
-    expect(publishBudgetProblems({ name, seconds: 4.9, peakMB: 249, live: true }, budget)).toEqual([]);
+    expect(publishBudgetProblems({ name, seconds: 4.9, peakMB: 249, stackMB: 699, live: true }, budget)).toEqual([]);
   });
 
   it("names each limit broken, and a publish that never went live", () => {
-    expect(publishBudgetProblems({ name, seconds: 5.25, peakMB: 260.4, live: true }, budget)).toEqual([
+    expect(publishBudgetProblems({ name, seconds: 5.25, peakMB: 260.4, stackMB: 712.6, live: true }, budget)).toEqual([
       "the text notice's publish took 5.3 s to go live (limit 5 s)",
       "the text notice's publish: its processes together reached 260 MB (limit 250 MB)",
+      "the text notice's publish: the site, the office and the publish together reached 713 MB (limit 700 MB)",
     ]);
-    expect(publishBudgetProblems({ name, seconds: 2, peakMB: 100, live: false }, budget)).toEqual(["the text notice's publish did not go live"]);
+    expect(publishBudgetProblems({ name, seconds: 2, peakMB: 100, stackMB: 500, live: false }, budget)).toEqual(["the text notice's publish did not go live"]);
   });
 });
