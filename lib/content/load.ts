@@ -129,15 +129,17 @@ async function fileHead(onDisk: string) {
 
 const isPdf = (head: Buffer) => head.subarray(0, 5).toString("latin1") === "%PDF-";
 
-/** Whether the file's bytes are a PDF's, whatever its name says. */
-export const isPdfFile = async (onDisk: string) => isPdf(await fileHead(onDisk));
-
 /** The largest photo the site takes: above a 108-megapixel phone's, far below what would fill a small server's memory. */
 export const MAX_PHOTO_PIXELS = 120_000_000;
 
 /** What is wrong with a photo, a PDF or a video the site would publish, in words that start with `subject`. */
 export async function mediaProblem(onDisk: string, subject: Said, kind: MediaKind): Promise<Said | undefined> {
   const { en: where, hi: whereHi } = subject;
+  // A document where a photo goes, whatever its name (WhatsApp saves one as .jpg): told as what it is, not as a
+  // damaged photo or a name to change.
+  if (kind === "photo" && statSync(onDisk).size > 0 && isPdf(await fileHead(onDisk))) {
+    return said(`${where} is a PDF, not a photo: add it as a document, not among the photos.`, `${whereHi} एक PDF है, फ़ोटो नहीं: इसे फ़ोटो में नहीं, दस्तावेज़ के रूप में जोड़ें।`);
+  }
   const extension = path.extname(onDisk).toLowerCase();
   if (kind === "photo" && !PHOTO_EXTENSIONS.includes(extension)) {
     return said(
@@ -153,8 +155,6 @@ export async function mediaProblem(onDisk: string, subject: Said, kind: MediaKin
   }
   const head = await fileHead(onDisk);
   if (kind === "photo") {
-    // A document saved or sent with a photo's name (WhatsApp does it): told as what it is, not as a damaged photo.
-    if (isPdf(head)) return said(`${where} is a PDF, not a photo: add it as a document, not among the photos.`, `${whereHi} एक PDF है, फ़ोटो नहीं: इसे फ़ोटो में नहीं, दस्तावेज़ के रूप में जोड़ें।`);
     let size: { width?: number; height?: number };
     try {
       // Its size from its header alone, however large: a photo too large to open is told as such, not as damaged.

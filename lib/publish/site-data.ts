@@ -2,6 +2,7 @@
 // content's rules, encodes the photos that are new or changed, and puts every file the site serves at its
 // public address, as hard links to what is made once in the school's cache (the photos' copies, the clean
 // copies of the documents and the video). No bundler, no compiler: a publish, the preview and the first start all call this.
+import { existsSync } from "node:fs";
 import { copyFile, link, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -64,14 +65,14 @@ export async function makeSiteData({ contentDir, outDir, code, publishedDir, fac
   check();
 
   // The documents, the notices' PDFs and the video as they are published: without what they carry unseen.
-  const cleanCopies = new Map<string, string>();
+  const cleanCopies = new Map<string, { file: (typeof content.files)[number]; copy: string }>();
   for (const file of content.files) {
     const cleaned = await cleanCopy(file.file, file.kind, facts);
     // The check just made it: refused only if the file changed since, which a publish's own copy cannot.
     if ("refused" in cleaned) {
       return { problems: [problemAt({ file: `content/${path.relative(contentDir, file.file)}` }, REFUSALS[cleaned.refused](THIS_FILE))] };
     }
-    cleanCopies.set(file.url, cleaned.copy);
+    cleanCopies.set(file.url, { file, copy: cleaned.copy });
   }
   check();
 
@@ -79,7 +80,7 @@ export async function makeSiteData({ contentDir, outDir, code, publishedDir, fac
   const { site } = content;
   for (const notice of Object.values(site).flatMap((language) => language.notices)) {
     const { attachment } = notice;
-    if (attachment) attachment.bytes = (await stat(attachment.kind === "photo" ? largestCopy(manifest, attachment.src) : cleanCopies.get(attachment.src)!)).size;
+    if (attachment) attachment.bytes = (await stat(attachment.kind === "photo" ? largestCopy(manifest, attachment.src) : cleanCopies.get(attachment.src)!.copy)).size;
   }
 
   await rm(outDir, { recursive: true, force: true });
@@ -100,7 +101,12 @@ export async function makeSiteData({ contentDir, outDir, code, publishedDir, fac
     }
   }
   // The documents, the notices' PDFs and the video, at addresses that stay whatever the office named the files.
-  for (const [url, copy] of cleanCopies) await put(filesDir, url, copy);
+  for (const [url, { file, copy }] of cleanCopies) {
+    // A copy no publish held yet may have been let go by another's pruning meanwhile (the preview's data and a
+    // publish are made at once): made again, from the same file.
+    const made = existsSync(copy) ? copy : await cleanCopy(file.file, file.kind, facts).then((again) => ("copy" in again ? again.copy : copy));
+    await put(filesDir, url, made);
+  }
   await makeIcons(content.photos.find((photo) => photo.src === site.en.school.logo)!.file, filesDir);
 
   const data: SiteData = { code, content: site, media: manifest };

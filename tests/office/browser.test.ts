@@ -198,7 +198,7 @@ describe("every screen", () => {
         async () => {
           // A file that is not a photo, named as one: refused, with why, in the office's language.
           await page.locator("form[action*='/albums/'] input[type=file]").first().setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") });
-          await page.locator("form[action*='/albums/'] button").first().click();
+          await page.locator("form[action*='/albums/'] button[type=submit]").first().click();
           await page.locator("#message[role=alert]").waitFor();
         },
       ],
