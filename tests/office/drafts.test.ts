@@ -3,19 +3,16 @@
 // through a passkey sign-in; another account on the same phone never sees the draft; without JavaScript, the
 // sign-in still leads back to the form.
 import { mkdirSync } from "node:fs";
-import { cp, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { HOUR_MS } from "../../office/clock";
 import { WORDS } from "../../office/words";
-import { layoutOf } from "../../lib/publish/builds";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
-import { root } from "../support/app";
 import { phonePhoto } from "../support/phone-photo";
-import { addPhoneAuthenticator, CLERK, CLERK_PASSWORD, type Office, openPhone, publishJobsIn, publishWithoutSite, SCREENS_DIR, startOffice } from "./support";
+import { addPhoneAuthenticator, CLERK, CLERK_PASSWORD, type Office, officeAfterFirstStart, openPhone, SCREENS_DIR } from "./support";
 
 const hi = WORDS.hi;
 const en = WORDS.en;
@@ -23,22 +20,15 @@ const en = WORDS.en;
 let office: Office;
 let browser: Browser;
 let folder: string;
-let restoreEnvironment: () => void;
+let closeOffice: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), "office-drafts-"));
-  await cp(path.join(root, "content"), path.join(folder, "content"), { recursive: true });
-  // The site as its first start published it, so that the office's publish has one to follow.
-  restoreEnvironment = publishJobsIn(folder);
-  await publishWithoutSite(layoutOf(folder));
-  office = await startOffice({ contentDir: path.join(folder, "content") });
+  ({ folder, office, close: closeOffice } = await officeAfterFirstStart("office-drafts"));
   await office.addAccountWithPassword();
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
 }, 120_000);
 afterAll(async () => {
-  restoreEnvironment?.();
   await browser?.close();
-  await office?.close();
-  await rm(folder, { recursive: true, force: true });
+  await closeOffice?.();
 });
 
 /** Signs in on the sign-in page the phone is on, with a name and password, in the page's language. */

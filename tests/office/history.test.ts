@@ -11,40 +11,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layoutOf } from "../../lib/publish/builds";
 import { liveHistory } from "../../lib/publish/live-history";
 import { HEADLESS_CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
-import { type School, schoolFolder } from "../support/school";
 import { signIn } from "./office-process";
-import { CLERK, CLERK_PASSWORD, type Office, openPhone, publishJobsIn, publishWithoutSite, request, SCREENS_DIR, signInWithPassword, startOffice } from "./support";
+import { CLERK, CLERK_PASSWORD, type Office, openPhone, officeAfterFirstStart, request, SCREENS_DIR, signInWithPassword } from "./support";
 
 const PRINCIPAL = "Ramesh Kumar";
 const PRINCIPAL_PASSWORD = "the school bell rings at eight";
 /** Photos as a phone names them: long, without a space to break the line at. */
 const PHOTOS = ["IMG_20261130_101502123_HDR_PORTRAIT.jpg", "IMG_20261130_101547980_HDR_PORTRAIT.jpg", "IMG_20261130_101611045_HDR_PORTRAIT.jpg"];
 
-let school: School;
 let folder: string;
+let closeOffice: (() => Promise<void>) | undefined;
 let office: Office;
 let clerk: string;
 let browser: Browser;
-let restoreEnvironment: () => void;
 
 beforeAll(async () => {
-  // A school's folder with the photos' copies the suite made already: a publish encodes only the photos added here.
-  school = await schoolFolder("office-history", { published: false });
-  folder = school.dir;
-  // The office's publish jobs work on this folder, with no site running: publish 1 made at the server's keyboard.
-  restoreEnvironment = publishJobsIn(folder);
-  await publishWithoutSite(layoutOf(folder));
-  office = await startOffice({ contentDir: path.join(folder, "content") });
+  // The photos' copies the suite made already: a publish encodes only the photos added here.
+  ({ folder, office, close: closeOffice } = await officeAfterFirstStart("office-history"));
   await office.addAccountWithPassword(CLERK, CLERK_PASSWORD, { quick: true });
   await office.addAccountWithPassword(PRINCIPAL, PRINCIPAL_PASSWORD, { quick: true });
   clerk = await signInWithPassword(office);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: HEADLESS_CHROMIUM_FLAGS });
 }, 120_000);
 afterAll(async () => {
-  restoreEnvironment?.();
   await browser?.close();
-  await office?.close();
-  await school?.remove();
+  await closeOffice?.();
 });
 
 const heading = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? "";

@@ -28,6 +28,7 @@ import { createSetupLink } from "../../office/sign-in/setup-links";
 import type { TrustProxy } from "../../lib/settings";
 import type { Browser, Page } from "playwright-core";
 import { root } from "../support/app";
+import { schoolFolder } from "../support/school";
 import { PHONE, watchForProblems } from "../support/page-watch";
 
 /** Where the office's screenshots go, to be looked at (not committed). */
@@ -236,6 +237,23 @@ export function publishJobsIn(folder: string) {
   process.env.SCHOOL_DATA_DIR = folder;
   process.env.SITE_STATE_FILE = path.join(folder, "no-site.json");
   return () => void (process.env = environment);
+}
+
+/**
+ * An office on a school's folder of its own, as after its first start: publish 1 made at the server's keyboard
+ * with no site running, so that the office's publishes (its real jobs, working on this folder) have one to follow.
+ */
+export async function officeAfterFirstStart(name: string) {
+  const school = await schoolFolder(name, { published: false });
+  const restoreEnvironment = publishJobsIn(school.dir);
+  await publishWithoutSite(layoutOf(school.dir));
+  const office = await startOffice({ contentDir: path.join(school.dir, "content") });
+  const close = async () => {
+    restoreEnvironment();
+    await office.close();
+    await school.remove();
+  };
+  return { folder: school.dir, office, close };
 }
 
 /**
