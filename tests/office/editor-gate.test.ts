@@ -195,9 +195,9 @@ describe("the editor's one gate", () => {
       const answer = await upload({ folder: "notices", name, photosOnly: "false" }, bytes);
       expect([name, answer.status]).toEqual([name, 422]);
     }
-    // A photo field's folder takes photos only, whatever the page says.
+    // A photo field's folder takes photos only, whatever the page says: a PDF is told as the PDF it is.
     const pdf = await upload({ folder: "photos", name: "fees.pdf", photosOnly: "false" }, Buffer.from("%PDF-1.4 a document"));
-    expect([pdf.status, (await pdf.json()).problem]).toEqual([422, expect.stringContaining("is not a photo the site can show")]);
+    expect([pdf.status, (await pdf.json()).problem]).toEqual([422, "fees.pdf is a PDF, not a photo: add it as a document, not among the photos."]);
     expect(await snapshot()).toEqual(before);
 
     // What the clerk does: a photo chosen for the banner, saved with the form.
