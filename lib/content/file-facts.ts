@@ -38,3 +38,6 @@ export class FileFacts {
     await rename(`${this.file}.${process.pid}`, this.file);
   }
 }
+
+/** What is known of files within this process only (the office's checks of each save): none is read twice unchanged. */
+export const processFacts = new FileFacts();
