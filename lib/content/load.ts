@@ -32,6 +32,7 @@ import { documentUrl, photoKey, photoUrl, slideUrl, VIDEO_POSTER, VIDEO_URL } fr
 import { PAGES, type SitePage } from "../site/pages";
 import { albumFiles, numberPhotos, readAlbumOrder } from "./album-order";
 import { disclosureSections, SCHOOL_CALENDAR } from "./disclosure";
+import { type FileFacts, processFacts } from "./file-facts";
 import { HEIC_EXTENSIONS, readPhoto } from "./heic";
 import { busRoutes, schoolHours } from "./hours";
 import { inLanguage, outdatedHindi } from "./languages";
@@ -89,7 +90,7 @@ export function readContentFiles(contentDir: string, problems: Problem[]): Files
 }
 
 /** Checks that a file named by the content is there and is what it should be. */
-export async function checkFile(contentDir: string, relative: string, kind: MediaKind, place: Place): Promise<Problem | undefined> {
+export async function checkFile(contentDir: string, relative: string, kind: MediaKind, place: Place, facts: FileFacts): Promise<Problem | undefined> {
   const onDisk = path.join(contentDir, relative);
   const where = `content/${relative}`;
   if (!existsSync(onDisk) || !statSync(onDisk).isFile()) {
@@ -101,15 +102,15 @@ export async function checkFile(contentDir: string, relative: string, kind: Medi
       ),
     );
   }
-  return checkFileContents(onDisk, said(where, where), kind, place);
+  return checkFileContents(onDisk, said(where, where), kind, place, facts);
 }
 
 /** How a message starts that is about the file it names. */
 export const THIS_FILE = said("this file", "यह फ़ाइल");
 
 /** `subject` names the file in the message: its path, or THIS_FILE when the message starts with it. */
-async function checkFileContents(onDisk: string, subject: Said, kind: MediaKind, place: Place): Promise<Problem | undefined> {
-  const problem = await mediaProblem(onDisk, subject, kind);
+async function checkFileContents(onDisk: string, subject: Said, kind: MediaKind, place: Place, facts: FileFacts): Promise<Problem | undefined> {
+  const problem = await mediaProblem(onDisk, subject, kind, facts);
   return problem && problemAt(place, problem);
 }
 
@@ -132,8 +133,22 @@ const isPdf = (head: Buffer) => head.subarray(0, 5).toString("latin1") === "%PDF
 /** The largest photo the site takes: above a 108-megapixel phone's, far below what would fill a small server's memory. */
 export const MAX_PHOTO_PIXELS = 120_000_000;
 
-/** What is wrong with a photo, a PDF or a video the site would publish, in words that start with `subject`. */
-export async function mediaProblem(onDisk: string, subject: Said, kind: MediaKind): Promise<Said | undefined> {
+/** A photo's size from its header alone, however large; null when it cannot be opened as a photo. */
+async function photoSize(onDisk: string): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height } = await sharp(await readPhoto(onDisk), { limitInputPixels: false }).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What is wrong with a photo, a PDF or a video the site would publish, in words that start with `subject`.
+ * What the file's bytes say (a photo's size, a clean copy) is remembered in `facts` by the file's identity: a
+ * year of photos is not read again on every check.
+ */
+export async function mediaProblem(onDisk: string, subject: Said, kind: MediaKind, facts: FileFacts = processFacts): Promise<Said | undefined> {
   const { en: where, hi: whereHi } = subject;
   // A document where a photo goes, whatever its name (WhatsApp saves one as .jpg): told as what it is, not as a
   // damaged photo or a name to change.
@@ -155,18 +170,15 @@ export async function mediaProblem(onDisk: string, subject: Said, kind: MediaKin
   }
   const head = await fileHead(onDisk);
   if (kind === "photo") {
-    let size: { width?: number; height?: number };
-    try {
-      // Its size from its header alone, however large: a photo too large to open is told as such, not as damaged.
-      size = await sharp(await readPhoto(onDisk), { limitInputPixels: false }).metadata();
-      if (!size.width || !size.height) throw new Error("no size");
-    } catch {
+    // A photo too large to open is told as such, not as damaged.
+    const size = await facts.of(onDisk, "photo size", () => photoSize(onDisk));
+    if (!size) {
       return said(
         `${where} could not be opened as a photo: it may be damaged or only half copied. Open it on the computer, save it again as JPEG, and put it back.`,
         `${whereHi} फ़ोटो के रूप में खुल नहीं सकी: हो सकता है वह ख़राब हो या आधी ही कॉपी हुई हो। उसे कंप्यूटर पर खोलें, फिर से JPEG के रूप में सहेजें, और वापस रखें।`,
       );
     }
-    if (size.width! * size.height! > MAX_PHOTO_PIXELS) {
+    if (size.width * size.height > MAX_PHOTO_PIXELS) {
       const [pixels, most] = [`${size.width} × ${size.height}`, MAX_PHOTO_PIXELS / 1_000_000];
       return said(
         `${where} is ${pixels} pixels, more than the site takes (${most} megapixels; a phone's photo is 12 to 50). Choose another photo, or make this one smaller.`,
@@ -188,7 +200,7 @@ export async function mediaProblem(onDisk: string, subject: Said, kind: MediaKin
     );
   }
   // Cleaned now, so a file that cannot be is refused before a publish starts, and the publish finds its copy made.
-  const cleaned = await cleanCopy(onDisk, kind);
+  const cleaned = await cleanCopy(onDisk, kind, facts);
   return "refused" in cleaned ? REFUSALS[cleaned.refused](subject) : undefined;
 }
 
@@ -196,7 +208,7 @@ export async function mediaProblem(onDisk: string, subject: Said, kind: MediaKin
  * The photos of an album folder, photo 1 first: in the order last published (its order.yaml), then the new
  * ones in natural order; a problem for each file that is not a photo.
  */
-async function albumPhotos(contentDir: string, album: { folder: string; title: string }, place: Place, problems: Problem[], renumbered: string[]): Promise<string[]> {
+async function albumPhotos(contentDir: string, album: { folder: string; title: string }, place: Place, problems: Problem[], renumbered: string[], facts: FileFacts): Promise<string[]> {
   const { folder } = album;
   const relativeDir = `albums/${folder}`;
   const dir = path.join(contentDir, relativeDir);
@@ -215,7 +227,7 @@ async function albumPhotos(contentDir: string, album: { folder: string; title: s
   const names = albumFiles(dir);
   const photos: string[] = [];
   for (const name of names) {
-    const problem = await checkFileContents(path.join(dir, name), THIS_FILE, "photo", { file: `content/${relativeDir}/${name}` });
+    const problem = await checkFileContents(path.join(dir, name), THIS_FILE, "photo", { file: `content/${relativeDir}/${name}` }, facts);
     if (problem) problems.push(problem);
     else photos.push(name);
   }
@@ -262,9 +274,13 @@ const letterWords = (school: School) => ({
 /**
  * Reads and checks the whole content folder. With `checkMedia: false` the files named by the content are not
  * looked at (the sample-media generator, which makes them, uses this). `publishedDir` is the content the live
- * site was made from, to tell which Hindi texts may be out of date.
+ * site was made from, to tell which Hindi texts may be out of date. `facts`: what is known of the school's
+ * files already (lib/content/file-facts.ts), by default what this process learnt.
  */
-export async function loadContent(contentDir: string, { checkMedia = true, publishedDir }: { checkMedia?: boolean; publishedDir?: string } = {}): Promise<{ content?: LoadedContent; problems: Problem[] }> {
+export async function loadContent(
+  contentDir: string,
+  { checkMedia = true, publishedDir, facts = processFacts }: { checkMedia?: boolean; publishedDir?: string; facts?: FileFacts } = {},
+): Promise<{ content?: LoadedContent; problems: Problem[] }> {
   const problems: Problem[] = [];
   const files = readContentFiles(contentDir, problems);
   const noticeFiles = readNoticeFiles(contentDir, problems);
@@ -278,10 +294,10 @@ export async function loadContent(contentDir: string, { checkMedia = true, publi
   const renumbered: string[] = [];
   for (const language of LANGUAGES) {
     // The media are the same in both languages: found and checked once, the albums' photos listed once.
-    const media = language === "en" ? { photos, published, checkMedia, albums, renumbered } : { photos: [], published: [], checkMedia: false, albums, renumbered };
+    const media = language === "en" ? { photos, published, checkMedia, facts, albums, renumbered } : { photos: [], published: [], checkMedia: false, facts, albums, renumbered };
     const found: Problem[] = [];
     const built = await buildSite(contentDir, filesIn(files, language, untranslated), language, media, found);
-    const notices = await noticesIn(contentDir, noticeFiles, language, language === "en" ? { photos, published, checkMedia, banner } : undefined, untranslated, found);
+    const notices = await noticesIn(contentDir, noticeFiles, language, language === "en" ? { photos, published, checkMedia, facts, banner } : undefined, untranslated, found);
     // A mistake outside the Hindi texts is found in both languages: it is told once.
     for (const problem of found) if (!problems.some((told) => problemIn(told, "en") === problemIn(problem, "en"))) problems.push(problem);
     if (built) site[language] = { ...built, notices };
@@ -362,10 +378,10 @@ async function buildSite(
   contentDir: string,
   files: FilesInOneLanguage,
   language: Language,
-  media: { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; albums: Map<string, string[]>; renumbered: string[] },
+  media: { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; facts: FileFacts; albums: Map<string, string[]>; renumbered: string[] },
   problems: Problem[],
 ): Promise<Omit<SiteContent, "notices"> | undefined> {
-  const { checkMedia } = media;
+  const { checkMedia, facts } = media;
   const words = dictionaries[language];
   const { "school.yaml": schoolR, "home.yaml": homeR, "gallery.yaml": galleryR, "admissions.yaml": admissionsR } = files;
   const { "documents.yaml": documentsR, "disclosure.yaml": disclosureR, "links.yaml": linksR } = files;
@@ -373,7 +389,7 @@ async function buildSite(
   const { photos, published } = media;
   const mediaChecks: Promise<Problem | undefined>[] = [];
   const needs = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], relative: string, kind: MediaKind) => {
-    if (checkMedia) mediaChecks.push(checkFile(contentDir, relative, kind, placeOf(result, file, fieldPath)));
+    if (checkMedia) mediaChecks.push(checkFile(contentDir, relative, kind, placeOf(result, file, fieldPath), facts));
   };
   const photo = (result: ReadResult<unknown>, file: string, fieldPath: PropertyKey[], relative: string, src: string, use: PhotoUse, gallery = false) => {
     needs(result, file, fieldPath, relative, "photo");
@@ -460,7 +476,7 @@ async function buildSite(
       const place = placeOf(galleryR, f, ["albums", i, "folder"]);
       if (folders.has(album.folder)) problems.push(problemAt(place, said(`another album already uses the folder "${album.folder}". Give each album its own folder.`, `कोई दूसरा एल्बम पहले से "${album.folder}" फ़ोल्डर लेता है। हर एल्बम को अपना फ़ोल्डर दें।`)));
       folders.add(album.folder);
-      const inFolder = checkMedia ? await albumPhotos(contentDir, album, place, problems, media.renumbered) : (media.albums.get(album.folder) ?? []);
+      const inFolder = checkMedia ? await albumPhotos(contentDir, album, place, problems, media.renumbered, facts) : (media.albums.get(album.folder) ?? []);
       media.albums.set(album.folder, inFolder);
       inFolder.forEach((relative, n) => photos.push({ src: photoUrl(album.folder, n + 1), file: path.join(contentDir, relative), use: "wide", gallery: true }));
       const cover = album.cover

@@ -8,6 +8,7 @@ import { type Notice, noticeFile, type OneLanguage } from "./schema";
 import type { Language } from "../site/language";
 import { noticePdfUrl, noticePhotoSrc } from "../site/public-paths";
 import { inLanguage } from "./languages";
+import type { FileFacts } from "./file-facts";
 import { naturalOrder } from "./album-order";
 import { checkFile, NO_HINDI_YET, PHOTO_EXTENSIONS, type PhotoJob, type PublishedFile } from "./load";
 import { placeOf, type Problem, problemAt, type ReadResult, readYamlFile } from "./read-yaml";
@@ -160,7 +161,7 @@ const IN_WORDS: InWords = {
 };
 
 /** Where the files a notice names are collected: in English only, since they are the same in both languages. */
-export type NoticeMedia = { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; banner?: string };
+export type NoticeMedia = { photos: PhotoJob[]; published: PublishedFile[]; checkMedia: boolean; facts: FileFacts; banner?: string };
 
 /** Each notice as `language` reads it, checked; its texts without a Hindi version are added to `untranslated`. */
 export async function noticesIn(
@@ -200,7 +201,7 @@ export async function noticesIn(
           ),
         );
       } else {
-        const problem = media?.checkMedia ? await checkFile(contentDir, relative, kind, at("attachment")) : undefined;
+        const problem = media?.checkMedia ? await checkFile(contentDir, relative, kind, at("attachment"), media.facts) : undefined;
         if (problem) problems.push(problem);
         else if (kind === "pdf") {
           // Its size is that of its clean copy, known once it is published (lib/publish/site-data.ts).

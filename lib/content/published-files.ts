@@ -10,7 +10,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { copyFile, mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from "pdf-lib";
-import { FileFacts } from "./file-facts";
+import { type FileFacts, processFacts } from "./file-facts";
 import { cacheDir } from "../folders";
 import { type Said, said } from "./said";
 
@@ -287,9 +287,6 @@ async function blankInFile(handle: FileHandle, typeAt: number | undefined, from:
 /** What is known of a file: the name of its clean copy, or why it has none. */
 type Cleaning = { copy: string } | { refused: Refusal };
 
-/** Within one process (the office's checks), a file unchanged since is not read again. */
-const sessionFacts = new FileFacts();
-
 async function contentHash(file: string, kind: CleanedKind) {
   const hash = createHash("sha256").update(`${CLEANING_VERSION} ${kind}\n`);
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
@@ -316,7 +313,7 @@ async function makeCleanCopy(file: string, kind: CleanedKind, copy: string) {
  * The clean copy of a PDF or a video (its path in the school's cache), made when missing; or why it cannot be
  * made. `facts` remember it by the file's identity, so an unchanged file is not even read again.
  */
-export async function cleanCopy(file: string, kind: CleanedKind, facts: FileFacts = sessionFacts): Promise<Cleaning> {
+export async function cleanCopy(file: string, kind: CleanedKind, facts: FileFacts = processFacts): Promise<Cleaning> {
   const learn = async (): Promise<Cleaning> => {
     const copy = path.join(cleanFilesCacheDir, `${await contentHash(file, kind)}.${kind === "pdf" ? "pdf" : "mp4"}`);
     try {

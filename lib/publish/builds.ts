@@ -189,6 +189,14 @@ export async function contentFiles(dir: string, facts = new FileFacts()): Promis
   return files;
 }
 
+/** `files` with `written` (files of `dir` written since they were hashed) hashed again; the others as they were. */
+export async function rehashed(dir: string, files: ContentFiles, written: string[], facts: FileFacts): Promise<ContentFiles> {
+  const all = { ...files };
+  for (const name of written) all[name] = await digestOf(path.join(dir, name), facts);
+  // In contentFiles' order.
+  return Object.fromEntries(Object.keys(all).sort().map((name) => [name, all[name]!]));
+}
+
 /**
  * Copies the content into a publish's folder. A file unchanged since `previous` (a publish's content) is a
  * hard link to that copy, which nothing ever writes to, so ten publishes of the same photos take the room of one

@@ -28,6 +28,7 @@ import {
   type PublishRecord,
   publishDir,
   readPublishes,
+  rehashed,
   removeUnfinished,
   restoreContent,
   siteOf,
@@ -199,7 +200,7 @@ export function publish(steps: Steps, by: "go-live" | "build", removals: Removal
       stops.check();
       // The numbers this publish gave the albums' photos, kept with it, and in content/ once it is live.
       const orders = by === "go-live" ? saveAlbumOrders(contentOf(layout, n)) : [];
-      if (orders.length > 0) files = await contentFiles(contentOf(layout, n), facts);
+      files = await rehashed(contentOf(layout, n), files, orders.map((order) => order.file), facts);
       if (live) await carryOverFiles(siteOf(layout, live), siteOf(layout, n));
       const record: PublishRecord = { number: n, at: now().toISOString(), by, files, code: steps.code, changes: liveRecord?.files ? changesBetween(liveRecord.files, files) : null };
       // What parents will not see at once, said once the site is live.

@@ -52,7 +52,7 @@ const largestCopy = (manifest: MediaManifest, src: string, format: "jpeg" | "png
 
 /** Makes the data in `outDir`, or returns the content's problems (and writes nothing). */
 export async function makeSiteData({ contentDir, outDir, code, publishedDir, facts, onPhotos, check = () => undefined }: MakeDataOptions): Promise<MadeData | { problems: Problem[] }> {
-  const { content, problems } = await loadContent(contentDir, { publishedDir });
+  const { content, problems } = await loadContent(contentDir, { publishedDir, facts });
   if (!content) return { problems };
   check();
   const { manifest, made } = await buildMedia({
