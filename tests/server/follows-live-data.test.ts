@@ -144,7 +144,7 @@ describe("the site follows the live link", () => {
     expect(text).not.toContain("builds");
   });
 
-  it("holds no more memory after 50 publishes than after the first: each publish's data replaces the one before", async () => {
+  it("holds no more memory after 50 publishes than after the first ones: each publish's data replaces the one before", async () => {
     /** Every page in both languages, and each page's data (rendered on every request): as parents' visits do. */
     const readEverything = async () => {
       for (const language of LANGUAGES) {
@@ -169,6 +169,11 @@ describe("the site follows the live link", () => {
       expect(await title()).toContain(`${OTHER_NAME} ${i}`);
       if (i >= 0) after.push(rssMB());
     }
-    expect(after.at(-1)! - after[0]!, `RSS after each publish, MB: ${after.map((mb) => mb.toFixed(1)).join(" ")}`).toBeLessThan(10);
+    // One sample swings by a few MB with the collector's moment (one CI run: 146 after the first, 163 at the
+    // thirteenth, 148 at the twentieth): the first ten publishes' median against the last ten's. A leak of the
+    // 0.8 MB a publish the loaded builds kept would put 32 MB between them.
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const growth = median(after.slice(-10)) - median(after.slice(0, 10));
+    expect(growth, `RSS after each publish, MB: ${after.map((mb) => mb.toFixed(1)).join(" ")}`).toBeLessThan(10);
   }, 300_000);
 });
