@@ -58,6 +58,26 @@ export async function recordSwitch(layout: Layout, change: Switch) {
   await writeWhole(historyFile(layout), `${JSON.stringify([...switches, change], null, 1)}\n`);
 }
 
+/**
+ * Records the live publish when its switch was cut off before it was written (a publish or an undo killed while
+ * the running site took the new data up: the link moved, the history not yet): an undo when an earlier switch
+ * made that publish live, else the publish its own record names, from the publish the history last made live.
+ * Without this, the history's last entry would not be the live site, and going back would find nothing before it.
+ */
+export async function recordUnrecordedLive(layout: Layout) {
+  const live = await liveNumber(layout);
+  const text = await readFile(historyFile(layout), "utf8").catch(() => null);
+  if (live === null || text === null) return;
+  const switches = JSON.parse(text) as Switch[];
+  const last = switches.at(-1);
+  if (last?.live === live) return;
+  const record = (await readPublishes(layout)).find((kept) => kept.number === live);
+  if (!record) return;
+  const madeBefore = switches.some((change) => change.live === live);
+  const kind = madeBefore ? "undo" : record.by === "go-live" ? "publish" : record.by;
+  await recordSwitch(layout, { at: madeBefore ? new Date().toISOString() : record.at, kind, live, from: last?.live ?? null, changes: madeBefore ? null : record.changes, by: AT_THE_SERVER });
+}
+
 /** The publish that was live before `live` became live, following the history; null when there was none. */
 export async function liveBefore(layout: Layout, live: number | null): Promise<number | null> {
   const switches = await readSwitches(layout);

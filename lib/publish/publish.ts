@@ -37,7 +37,7 @@ import {
 } from "./builds";
 import { AT_THE_KEYBOARD, type Directions } from "./directions";
 import { historyLines, publishName, undoAdvice } from "./history";
-import { type Actor, AT_THE_SERVER, liveBefore, liveHistory, recordSwitch } from "./live-history";
+import { type Actor, AT_THE_SERVER, liveBefore, liveHistory, recordSwitch, recordUnrecordedLive } from "./live-history";
 import { type Lock, type LockHolder, takeLock } from "./lock";
 import { Stopped, type Stops, stopLeftoverBuild } from "./stopping";
 import { cleanFilesCacheDir } from "../content/published-files";
@@ -124,6 +124,7 @@ async function locked(steps: Steps, work: (lock: Lock, now: () => Date) => Promi
   if (lock.stale) say(lock.stale.note);
   try {
     await removeUnfinished(layout, await servedBuilds(steps));
+    await recordUnrecordedLive(layout);
     return await work(lock, now);
   } catch (error) {
     if (!(error instanceof Stopped)) throw error;
