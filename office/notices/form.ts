@@ -157,10 +157,8 @@ export function formProblems(values: NoticeValues, language: Language): NoticePr
 export const firstOfPair = <F extends NoticeField>(english: F, hindi: F, language: Language) => (language === "hi" ? hindi : english);
 
 /** Of a pair written in either language, the one in the person's language, else the other (a notice may be in one only). */
-export const eitherIn = <F extends NoticeField>(language: Language, notice: Partial<Record<F, string>>, english: F, hindi: F) => {
-  const first = firstOfPair(english, hindi, language);
-  return (notice[first]?.trim() || notice[first === english ? hindi : english]?.trim()) ?? "";
-};
+export const eitherIn = <F extends NoticeField>(language: Language, notice: Partial<Record<F, string>>, english: F, hindi: F) =>
+  inOwnLanguage(language, { en: notice[english], hi: notice[hindi] })?.text ?? "";
 
 /** A notice's title in the person's language, else in the other one (a notice may have one title only). */
 export const titleIn = (language: Language, notice: { title?: string; title_hi?: string }) => eitherIn(language, notice, "title", "title_hi");
