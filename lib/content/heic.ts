@@ -4,7 +4,6 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import decode from "heic-decode";
 import sharp from "sharp";
 import { cacheDir } from "../folders";
 
@@ -15,6 +14,8 @@ export const isHeic = (file: string) => HEIC_EXTENSIONS.includes(path.extname(fi
 
 /** The photo as a JPEG, upright (libheif applies the phone's rotation); throws when it is not a HEIC photo. */
 export async function heicToJpeg(bytes: Buffer): Promise<Buffer> {
+  // Loaded at the first HEIC photo: libheif takes some 25 MB, which a publish without one does not need.
+  const { default: decode } = await import("heic-decode");
   const { width, height, data } = await decode({ buffer: bytes });
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
     .jpeg({ quality: 92 })

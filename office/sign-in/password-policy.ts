@@ -1,6 +1,4 @@
-import { type DictionaryMatch, ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
-import { dictionary as englishDictionary } from "@zxcvbn-ts/language-en";
+import type { DictionaryMatch, ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 /** NIST SP 800-63B-4 and ASVS 5: at least 15 characters, any characters, not guessable; no rule about kinds of characters. */
 export const PASSWORD_MIN = 15;
@@ -28,19 +26,25 @@ export const normalisePassword = (password: string) => password.normalize("NFKC"
 
 export type PasswordProblem = { kind: "short"; length: number } | { kind: "long" } | { kind: "guessable"; reason: GuessableReason } | { kind: "different" };
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 /**
- * Made at the first new password (about 0.8 s and 50 MB for the English and common dictionaries). Only the
+ * Made at the first new password (about 0.8 s and 50 MB for the English and common dictionaries), and only then
+ * loaded: the publish's job and the office's commands use this module's words, not its dictionaries. Only the
  * first 100 characters are estimated, and l33t variants of at most 10 characters tried: a password of 256
  * digits otherwise takes seconds; a longer one is at least as strong as its beginning.
  */
-const estimate = (password: string, context: string[]) =>
-  (estimator ??= new ZxcvbnFactory({
-    dictionary: { ...commonDictionary, ...englishDictionary },
-    graphs: adjacencyGraphs,
-    maxLength: 100,
-    l33tMaxSubstitutions: 10,
-  })).check(password, context);
+async function estimate(password: string, context: string[]) {
+  estimator ??= (async () => {
+    const [{ ZxcvbnFactory }, common, english] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-en")]);
+    return new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      maxLength: 100,
+      l33tMaxSubstitutions: 10,
+    });
+  })();
+  return (await estimator).check(password, context);
+}
 
 /** A phrase of the context as zxcvbn-ts looks for it: whole, without its spaces, and each word of three letters or more. */
 const formsOf = (phrase: string) => {
@@ -78,12 +82,12 @@ const SEPARATORS = /[\s\p{P}\p{S}]+/gu;
  * spaces and punctuation left out, and the weaker estimate counts: `sunshine rainbow flower` is three of the
  * commonest passwords, `Sunita@GreenValley1` the person's name and the school's.
  */
-function guessable(password: string, context: ContextWords): GuessableReason | undefined {
+async function guessable(password: string, context: ContextWords): Promise<GuessableReason | undefined> {
   const kindOf = new Map<string, ContextKind>();
   for (const [kind, phrases] of Object.entries(context) as [ContextKind, string[]][]) {
     for (const form of phrases.flatMap(formsOf)) if (!kindOf.has(form)) kindOf.set(form, kind);
   }
-  const estimates = [password, password.replace(SEPARATORS, "")].filter((form) => form !== "").map((form) => estimate(form, [...kindOf.keys()]));
+  const estimates = await Promise.all([password, password.replace(SEPARATORS, "")].filter((form) => form !== "").map((form) => estimate(form, [...kindOf.keys()])));
   const weakest = estimates.reduce((weaker, each) => (each.guesses < weaker.guesses ? each : weaker));
   if (weakest.guesses >= LEAST_GUESSES) return undefined;
   const contextMatch = estimates
@@ -96,12 +100,12 @@ function guessable(password: string, context: ContextWords): GuessableReason | u
 }
 
 /** Why a new password is refused, or undefined when it will do; `context`: the words it must not lean on. */
-export function passwordProblem(password: string, repeated: string, context: ContextWords = {}): PasswordProblem | undefined {
+export async function passwordProblem(password: string, repeated: string, context: ContextWords = {}): Promise<PasswordProblem | undefined> {
   const normal = normalisePassword(password);
   const length = [...normal].length;
   if (length < PASSWORD_MIN) return { kind: "short", length };
   if (length > PASSWORD_MAX) return { kind: "long" };
-  const reason = guessable(normal, context);
+  const reason = await guessable(normal, context);
   if (reason) return { kind: "guessable", reason };
   if (normalisePassword(repeated) !== normal) return { kind: "different" };
   return undefined;

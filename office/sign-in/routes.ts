@@ -181,7 +181,7 @@ export function signInParts({ db, clock, audit, sendError }: OfficeContext, orig
     const language = languageOf(req);
     const token = String(req.params.token);
     const { password, repeated } = formFields(req, ["password", "repeated"]);
-    const problem = passwordProblem(password, repeated, await passwordContext(contentDir, account.name));
+    const problem = await passwordProblem(password, repeated, await passwordContext(contentDir, account.name));
     if (problem) return res.status(400).type("html").send(setupPageOf(language, token, account, { kind: "error", text: WORDS[language].passwordProblem(problem) }));
     const hash = await hashPassword(normalisePassword(password));
     if (!completeSetup(token, account, () => setPasswordHash(db, account.id, hash))) return sendError(req, res, 410, WORDS[language].linkUnusable);
