@@ -11,7 +11,7 @@ import { ALBUM_PAGE, PAGES } from "../site/pages";
 import { LANGUAGES, pathIn } from "../site/language";
 import { ASSETS_PATH, DOCUMENTS_PATH, MEDIA_PATH, PHOTOS_PATH } from "../site/public-paths";
 import type { DataStatus } from "../content/site-data";
-import { FLAT_MEMORY } from "../http/memory";
+import { FLAT_MEMORY, SMALL_HEAP } from "../http/memory";
 
 type SiteState = { url: string };
 
@@ -72,26 +72,39 @@ const FILES_NAMED = {
 };
 
 /**
+ * The site's code (`codeDir`, the build) started on a free port of the loopback with the data in `siteDir`, for
+ * the office alone: the check of a publish's new data, the preview. `detached`: in a process group of its own.
+ */
+export function startSite(siteDir: string, codeDir: string, { detached = false } = {}): ChildProcess {
+  return spawn(process.execPath, [...SMALL_HEAP, path.join(codeDir, "server.js")], {
+    cwd: path.dirname(codeDir),
+    env: { PATH: process.env.PATH, NODE_ENV: "production", SITE_DATA: siteDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...FLAT_MEMORY },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached,
+  });
+}
+
+/** Calls `then` with the address a site started by `startSite` listens at, once its log says it does. */
+export function listening(site: ChildProcess, then: (origin: string) => void) {
+  createInterface({ input: site.stdout! }).on("line", (line) => {
+    if (!line.startsWith("{")) return;
+    const entry = JSON.parse(line) as { msg?: string; url?: string };
+    if (entry.msg === "listening") then(String(entry.url));
+  });
+}
+
+/**
  * Starts the site's code (`codeDir`, the build) on a free port with the data in `siteDir`, and asks it for every
  * page of the page registry and every album, in both languages, and for a stylesheet, a script, a photo and a
  * PDF the pages name. Throws, in the clerk's words, unless all answer 200.
  */
 export async function checkData(siteDir: string, codeDir: string, track: (child: ChildProcess) => void) {
-  const child = spawn(process.execPath, [path.join(codeDir, "server.js")], {
-    cwd: path.dirname(codeDir),
-    env: { PATH: process.env.PATH, NODE_ENV: "production", SITE_DATA: siteDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...FLAT_MEMORY },
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
+  const child = startSite(siteDir, codeDir, { detached: true });
   track(child);
   const exited = once(child, "exit");
   try {
     const origin = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: child.stdout! }).on("line", (line) => {
-        if (!line.startsWith("{")) return;
-        const entry = JSON.parse(line) as { msg?: string; url?: string };
-        if (entry.msg === "listening") resolve(String(entry.url));
-      });
+      listening(child, resolve);
       void exited.then(([code]) => reject(new Error(`the new server stopped at once (exit code ${code})`)));
       setTimeout(() => reject(new Error("the new server did not start within 60 s")), 60_000).unref();
     });

@@ -14,8 +14,9 @@ import { type IncomingMessage, type ServerResponse, request } from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { codeDir, root } from "../../lib/folders";
-import { FLAT_MEMORY } from "../../lib/http/memory";
+import { FLAT_MEMORY, SMALL_HEAP } from "../../lib/http/memory";
 import { type Problem, problemIn } from "../../lib/content/read-yaml";
+import { listening, startSite } from "../../lib/publish/running-site";
 import { said } from "../../lib/content/said";
 import { languageOfPath } from "../screens";
 import { type Language, WORDS } from "../words";
@@ -90,7 +91,7 @@ export type PreviewSite = { handle: (req: IncomingMessage, res: ServerResponse) 
 /** Makes a draft of the content of the school's folder `school` in `outDir`: the problems that stopped it, or none. */
 function makeDraft(school: string, outDir: string): Promise<Problem[]> {
   return new Promise((resolve) => {
-    const job = spawn(process.execPath, [path.join(codeDir, "office/preview-data.js"), outDir], {
+    const job = spawn(process.execPath, [...SMALL_HEAP, path.join(codeDir, "office/preview-data.js"), outDir], {
       cwd: root,
       env: { ...process.env, SCHOOL_DATA_DIR: school, ...FLAT_MEMORY },
       stdio: ["ignore", "pipe", "inherit"],
@@ -155,16 +156,8 @@ export function startPreviewSite(school: string): PreviewSite {
   void (async () => {
     await redraft();
     if (stopped || !existsSync(folders.live)) return;
-    site = spawn(process.execPath, [path.join(codeDir, "server.js")], {
-      cwd: root,
-      env: { PATH: process.env.PATH, NODE_ENV: "production", SITE_DATA: folders.live, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...FLAT_MEMORY },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    createInterface({ input: site.stdout! }).on("line", (line) => {
-      if (!line.startsWith("{")) return;
-      const entry = JSON.parse(line) as { msg?: string; url?: string };
-      if (entry.msg === "listening") sitePort = Number(new URL(String(entry.url)).port);
-    });
+    site = startSite(folders.live, codeDir);
+    listening(site, (origin) => (sitePort = Number(new URL(origin).port)));
     watcher = watchFolders(contentDir, () => {
       clearTimeout(soon);
       soon = setTimeout(() => void redraft(), 300);

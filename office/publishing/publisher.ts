@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { codeDir, dataRoot, root } from "../../lib/folders";
-import { FLAT_MEMORY } from "../../lib/http/memory";
+import { FLAT_MEMORY, SMALL_HEAP } from "../../lib/http/memory";
 import { type Layout, layoutOf } from "../../lib/publish/builds";
 import { type HistoryEntry, liveHistory } from "../../lib/publish/live-history";
 import { holderRuns, type LockHolder } from "../../lib/publish/lock";
@@ -78,7 +78,7 @@ export const accountOfLock = (holder: LockHolder) => /^the office \((.+)\)$/.exe
 export const PUBLISH_JOB = path.join(codeDir, "office/job.js");
 
 /** The command line of a publish job: the office's, and the benchmark's under one CPU. */
-export const publishJobArguments = (kind: Run["kind"], account: string, args: string[] = []) => [PUBLISH_JOB, kind, account, ...args];
+export const publishJobArguments = (kind: Run["kind"], account: string, args: string[] = []) => [...SMALL_HEAP, PUBLISH_JOB, kind, account, ...args];
 
 export function createPublisher({ db, layout = layoutOf(dataRoot) }: { db: OfficeDatabase; layout?: Layout }) {
   const record = runRecord(db);
