@@ -199,8 +199,8 @@ export async function rehashed(dir: string, files: ContentFiles, written: string
 
 /**
  * Copies the content into a publish's folder. A file unchanged since `previous` (a publish's content) is a
- * hard link to that copy, which nothing ever writes to, so ten publishes of the same photos take the room of one
- * (and what is known of the photo, by its file's identity, is known of the copy: lib/content/file-facts.ts).
+ * hard link to that copy, which nothing ever writes to, so ten publishes of the same photos take the room of one.
+ * Each copy is the twin of the clerk's file in `facts`: what is known of one is known of the other.
  */
 export async function keepContent(from: string, to: string, previous: { dir: string; files: ContentFiles } | undefined, facts: FileFacts): Promise<ContentFiles> {
   const files: ContentFiles = {};
@@ -208,9 +208,11 @@ export async function keepContent(from: string, to: string, previous: { dir: str
     const hash = await digestOf(path.join(from, name), facts);
     const target = path.join(to, name);
     await mkdir(path.dirname(target), { recursive: true });
-    const linked = previous?.files[name] === hash && (await link(path.join(previous.dir, name), target).then(() => true, () => false));
-    // A copy, never a link to the clerk's file: the editor may write into it where it is.
-    if (!linked) await copyFile(path.join(from, name), target);
+    await facts.copied(path.join(from, name), target, async () => {
+      const linked = previous?.files[name] === hash && (await link(path.join(previous.dir, name), target).then(() => true, () => false));
+      // A copy, never a link to the clerk's file: the editor may write into it where it is.
+      if (!linked) await copyFile(path.join(from, name), target);
+    });
     files[name] = hash;
   }
   return files;

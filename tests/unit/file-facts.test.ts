@@ -1,13 +1,14 @@
 // What is known of the school's files between runs (lib/content/file-facts.ts): a publish of a year of content
-// reads no photo it already knows, the preview's facts and a publish's both kept, and a file changed since is
-// checked again as the first time.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// reads no photo it already knows, the preview's facts and a publish's both kept and known of each other's
+// files, and a file changed since is checked again as the first time.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FileFacts } from "../../lib/content/file-facts";
 import { loadContent } from "../../lib/content/load";
 import { problemIn } from "../../lib/content/read-yaml";
+import { contentFiles, keepContent } from "../../lib/publish/builds";
 import { type ContentCopy, copyContent } from "../support/content-copy";
 
 /** Every photo file read, by its path. */
@@ -52,6 +53,29 @@ describe("the content's check", { timeout: 60_000 }, () => {
     writeFileSync(path.join(content.dir, "albums/schoolSportImages/1.jpg"), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]));
     expect(await check()).toEqual([expect.stringMatching(/^content\/albums\/schoolSportImages\/1\.jpg: this file could not be opened as a photo/)]);
     expect(photosRead).toEqual([path.join(content.dir, "albums/schoolSportImages/1.jpg")]);
+  });
+
+  it("of the clerk's files (the preview's) reads no photo a publish checked in its copy, and the other way round; a photo changed since is read", async () => {
+    // A publish: the content copied into its folder, and checked there.
+    const publish = new FileFacts(factsFile);
+    const copy = path.join(dir, "builds/1/content");
+    await keepContent(content.dir, copy, undefined, publish);
+    expect((await loadContent(copy, { facts: publish })).problems).toEqual([]);
+    await publish.save();
+    expect(photosRead.filter((file) => file.startsWith(copy)).length).toBeGreaterThan(10);
+    photosRead.length = 0;
+    // The preview, on the clerk's files, after the clerk replaced one photo.
+    const replaced = path.join(content.dir, "albums/schoolSportImages/2.jpg");
+    writeFileSync(replaced, readFileSync(path.join(content.dir, "albums/schoolSportImages/3.jpg")));
+    expect(await check()).toEqual([]);
+    expect(photosRead).toEqual([replaced]);
+    photosRead.length = 0;
+    // The next publish's copy of the replaced photo: known from the preview.
+    const next = new FileFacts(factsFile);
+    const nextCopy = path.join(dir, "builds/2/content");
+    await keepContent(content.dir, nextCopy, { dir: copy, files: await contentFiles(copy) }, next);
+    expect((await loadContent(nextCopy, { facts: next })).problems).toEqual([]);
+    expect(photosRead).toEqual([]);
   });
 });
 
