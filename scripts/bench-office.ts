@@ -4,16 +4,19 @@
 // so its photos' copies are made). On each, the site and the office run on CPU 0 alone (`taskset -c 0`: a
 // 1-vCPU server; every process they start inherits it), the clerk signed in; then two publishes by the
 // office's own job on the same CPU, a new notice of text alone, then one with a 12-megapixel phone photo; then
-// the clerk opens the preview. Prints each publish's time from start to live, the peak memory of the job and
-// all it started, and of the site, the office and the job together, and the preview's start, against
-// budgets.json, with where the time and the memory went; exits 1 on a broken budget.
+// the clerk opens the preview; then 50 content publishes. Prints each publish's time from start to live, the
+// peak memory of the job and all it started, and of the site, the office and the job together, the preview's
+// start, and how much the site's memory grew over the 50 publishes, against budgets.json, with where the time
+// and the memory went; exits 1 on a broken budget.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { createInterface } from "node:readline";
 import { FLAT_MEMORY } from "../lib/http/memory";
 import { indiaDate } from "../lib/site/dates";
+import { LANGUAGES, pathIn } from "../lib/site/language";
+import { PAGES } from "../lib/site/pages";
 import { publishJobArguments, STEP } from "../office/publishing/publisher";
 import { root } from "../tests/support/app";
 import { phonePhoto } from "../tests/support/phone-photo";
@@ -35,6 +38,14 @@ const load = () =>
 const loadBefore = load();
 const problems: string[] = [];
 
+/** A publish by the office's own job on CPU 0, as the Publish button starts it. */
+const publishJob = (school: School, { site }: Stack) =>
+  spawn(ON_ONE_CPU[0]!, [...ON_ONE_CPU.slice(1), process.execPath, ...publishJobArguments("publish", ACCOUNT)], {
+    cwd: root,
+    env: { ...process.env, ...school.env, ...FLAT_MEMORY, SITE_URL: site.origin, SITE_INTERNAL_URL: site.origin },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+
 /** Publishes a new notice (with a phone photo or not) on `school` by the office's job on CPU 0, and prints what it cost. */
 async function publishNotice(school: School, stack: Stack, server: string, photo: boolean) {
   const name = `${server}: the ${photo ? "photo" : "text"} notice's publish`;
@@ -48,11 +59,7 @@ async function publishNotice(school: School, stack: Stack, server: string, photo
   console.log(`\nPublishing ${photo ? "a new notice with one 12-megapixel phone photo" : "a new notice of text alone"}, on CPU 0 alone (load average before: ${load()})…`);
   const { site, office } = stack;
   const started = performance.now();
-  const job = spawn(ON_ONE_CPU[0]!, [...ON_ONE_CPU.slice(1), process.execPath, ...publishJobArguments("publish", ACCOUNT)], {
-    cwd: root,
-    env: { ...process.env, ...school.env, ...FLAT_MEMORY, SITE_URL: site.origin, SITE_INTERNAL_URL: site.origin },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const job = publishJob(school, stack);
   // taskset takes CPU 0 for itself, then becomes Node (exec): the same process, sampled from its start.
   const sampler = samplePeak(job.pid!, { beside: [site.child.pid!, office.child.pid!] });
   const timeline: { at: number; line: string }[] = [];
@@ -108,6 +115,49 @@ async function openPreview(stack: Stack, server: string) {
   if (seconds > limits.maxPreviewStartSeconds) problems.push(`${server}: the preview took ${seconds.toFixed(1)} s to answer its first page (limit ${limits.maxPreviewStartSeconds} s)`);
 }
 
+/** Every page in both languages, and each page's data: what parents' visits make the site render. */
+async function readEveryPage(origin: string) {
+  for (const language of LANGUAGES) {
+    for (const page of PAGES) {
+      const address = pathIn(language, page.path);
+      for (const asked of [address, `${address === "/" ? "/_root" : address}.data`]) await (await fetch(origin + asked)).arrayBuffer();
+    }
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The site's memory over 50 content publishes by the office's job (the text notice's words changed each time),
+ * parents reading every page after each: the first ten's median RSS against the last ten's (one sample swings by
+ * a few MB with the moment of V8's collector).
+ */
+async function fiftyPublishes(school: School, stack: Stack, server: string) {
+  console.log(`\nFifty content publishes, every page read after each (load average before: ${load()})…`);
+  const notice = school.content(`notices/${TODAY}-school-closed-today.yaml`);
+  const text = await readFile(notice, "utf8");
+  const started = performance.now();
+  const rss: number[] = [];
+  for (let n = 1; n <= 50; n++) {
+    await writeFile(notice, text.replace("the school is closed today.", `the school is closed today (${n}).`));
+    const job = publishJob(school, stack);
+    const [code] = (await once(job, "exit")) as [number | null];
+    if (code !== 0) throw new Error(`content publish ${n} of 50 ended with exit code ${code}`);
+    await readEveryPage(stack.site.origin);
+    rss.push(treeMemory(stack.site.child.pid!, "RSS").kB / 1024);
+  }
+  const [first, last] = [median(rss.slice(0, 10)), median(rss.slice(-10))];
+  const growth = last - first;
+  console.log(
+    [
+      `${server}: the site's RSS over 50 content publishes: ${first.toFixed(0)} MB after the first ten, ${last.toFixed(0)} MB after the last ten (medians), ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MB (limit +${limits.maxSiteGrowthMB} MB)`,
+      `  after each, MB: ${rss.map((mb) => mb.toFixed(0)).join(" ")}`,
+      `  ${((performance.now() - started) / 1000 / 50).toFixed(1)} s a publish, pages read included`,
+    ].join("\n"),
+  );
+  if (growth > limits.maxSiteGrowthMB) problems.push(`${server}: the site's RSS grew by ${growth.toFixed(1)} MB over 50 content publishes (limit ${limits.maxSiteGrowthMB} MB)`);
+}
+
 const SERVERS = [
   { server: "a new server", source: async () => undefined, firstStart: "the first start publishes the sample content" },
   {
@@ -131,6 +181,7 @@ for (const { server, source, firstStart } of SERVERS) {
     try {
       for (const photo of [false, true]) await publishNotice(school, stack, server, photo);
       await openPreview(stack, server);
+      await fiftyPublishes(school, stack, server);
     } finally {
       await stack.stop();
     }

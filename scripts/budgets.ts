@@ -8,7 +8,7 @@ export type Budgets = {
   transfer: Record<"homeFirstViewWithoutVideo" | "video" | "galleryScrolled" | "albumOf13Scrolled" | "scriptGzipPerScreen", number>;
   server: { minHomeToStaticRequestsRatio: number; maxErrors: number; maxP99Ms: number; maxRssMB: number };
   cdn: { maxOriginRequestsPerPageAndEncoding: number; maxErrors: number; maxReaderP99Ms: number };
-  office: { maxTextNoticeSeconds: number; maxPhotoNoticeSeconds: number; maxPublishMB: number; maxStackMB: number; maxPreviewStartSeconds: number };
+  office: { maxTextNoticeSeconds: number; maxPhotoNoticeSeconds: number; maxPublishMB: number; maxStackMB: number; maxPreviewStartSeconds: number; maxSiteGrowthMB: number };
 };
 
 export const budgets = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../budgets.json"), "utf8")) as Budgets;
