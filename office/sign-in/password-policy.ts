@@ -35,10 +35,11 @@ let estimator: Promise<ZxcvbnFactory> | undefined;
  */
 async function estimate(password: string, context: string[]) {
   estimator ??= (async () => {
-    const [{ ZxcvbnFactory }, common, english] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-en")]);
-    return new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...english.dictionary },
-      graphs: common.adjacencyGraphs,
+    const [core, common, english] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-en")]);
+    // CommonJS packages: their exports are the module's default, whether Node loads them or the code build's chunk.
+    return new core.default.ZxcvbnFactory({
+      dictionary: { ...common.default.dictionary, ...english.default.dictionary },
+      graphs: common.default.adjacencyGraphs,
       maxLength: 100,
       l33tMaxSubstitutions: 10,
     });

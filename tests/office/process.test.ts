@@ -11,6 +11,7 @@ import { pragma } from "../../office/database";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../../office/migrations";
 import { root } from "../support/app";
+import { CLERK_PASSWORD, request, sessionCookieOf } from "./support";
 
 // The office's commands as the code build compiled them, on the project's Node: what `npm run office` runs.
 const compiled = (command: string) => [process.execPath, path.join(root, "build/office", `${command}.js`)];
@@ -124,6 +125,21 @@ describe("the office process", () => {
     expect(office.lines).toHaveLength(1);
     expect(schemaVersion()).toEqual({ version: MIGRATIONS.length, journal: "wal" });
     expect(await account("list")).toMatch(/^Sunita Verma: not set up yet/);
+    expect(await stop(office.child)).toBe(0);
+  });
+
+  // The password's check loads its dictionaries at the first new password, from the build's own chunks.
+  it("sets up a password with the link, refusing a guessable one and signing in with a good one", async () => {
+    const office = await startOffice();
+    const link = new URL(/http\S+/.exec(await account("link", "Sunita Verma"))![0]).pathname;
+    const setPassword = (password: string) => request({ url: office.address }, `${link}/password`, { form: { password, repeated: password } });
+    const guessable = await setPassword("password1234567");
+    expect(guessable.status).toBe(400);
+    expect(await guessable.text()).toContain("This password is too easy to guess");
+    const set = await setPassword(CLERK_PASSWORD);
+    expect(set.status).toBe(303);
+    expect(await (await request({ url: office.address }, "/", { cookie: sessionCookieOf(set) })).text()).toContain("Signed in as Sunita Verma");
+    expect(await account("list")).toMatch(/^Sunita Verma: a password; made /);
     expect(await stop(office.child)).toBe(0);
   });
 });
