@@ -156,11 +156,14 @@ export function runPage(language: Language, { run, newPage, savedDraft }: { run:
         </form>
       )}
       {run.kind === "publish" && (run.state === "running" || run.state === "live" || run.state === "in-place") && <PublishSteps w={w} progress={run.state === "live" ? "done" : run.progress} />}
-      {/* The publish's own lines, in English: folded away unless they name what to correct and the office could not say it in its words. */}
-      <details open={run.state === "not-published" && !run.problems && !run.asks}>
-        <summary>{w.whatItSaid}</summary>
-        <pre>{run.lines.join("\n")}</pre>
-      </details>
+      {/* The publish's own lines, in English: folded away unless they name what to correct and the office could not
+          say it in its words. None for a run the office was restarted after: its lines were its job's, not kept. */}
+      {run.lines.length > 0 && (
+        <details open={run.state === "not-published" && !run.problems && !run.asks}>
+          <summary>{w.whatItSaid}</summary>
+          <pre>{run.lines.join("\n")}</pre>
+        </details>
+      )}
       <NextLinks language={language} next={{ path: "/history", label: "historyLink" }} />
     </Page>,
   );

@@ -66,6 +66,8 @@ async function expectAbandoned() {
     expect(history).toContain(`${w.byWhom(CLERK)} ${w.abandonedText}`);
     const run = await page(`${prefix}/publish/run`);
     expect(run).toContain(`${w.abandonedKind("publish")} ${w.abandonedText}`);
+    // Its job's lines went with the office that ran it: no empty fold of them.
+    expect(run).not.toContain(w.whatItSaid);
   }
   expect(await page("/history")).toContain("Publish abandoned");
   expect(await page("/history")).toContain("Stopped when the office was shut down; the website did not change.");
